@@ -1,0 +1,17 @@
+import type { ChainNamespace } from '../types/chain.js'
+import type { Eip1193Provider } from './eip1193.js'
+
+/** SPEC §3 connector types. */
+export type ConnectorType = 'AUTH' | 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT'
+
+export type Connector = {
+  /** The wallet's rdns for EIP-6963 wallets; 'injected' for a legacy window.ethereum. */
+  id: string
+  type: ConnectorType
+  name: string
+  /** Only data: or https: URLs ever get here (see safeImageUrl). */
+  imageUrl?: string
+  rdns?: string
+  chain: ChainNamespace
+  provider: Eip1193Provider
+}

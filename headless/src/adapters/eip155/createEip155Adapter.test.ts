@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest'
+import { berthDevnetL2 } from '../../networks/eip155.js'
+import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
+import type { Connector } from '../connector.js'
+import { createEip155Adapter } from './createEip155Adapter.js'
+
+const quiet = { warn: vi.fn(), error: vi.fn() }
+const adapter = createEip155Adapter({ connectTimeoutMs: 50, requestTimeoutMs: 50 }, quiet)
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const connectorOf = (handlers: Parameters<typeof createScriptedProviderFake>[0]): Connector => ({
+  id: 'fake',
+  name: 'Fake',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  provider: createScriptedProviderFake(handlers).provider,
+})
+
+describe('eip155 adapter: connect', () => {
+  it('returns accounts and the CAIP network', async () => {
+    const connector = connectorOf({ eth_requestAccounts: () => [address], eth_chainId: () => '0x7a69' })
+    await expect(adapter.connect(connector)).resolves.toEqual({ accounts: [address], caipNetworkId: 'eip155:31337' })
+  })
+
+  it("maps a 4001 rejection to 'Connection rejected'", async () => {
+    const connector = connectorOf({ eth_requestAccounts: () => Promise.reject({ code: 4001, message: 'User rejected' }) })
+    await expect(adapter.connect(connector)).rejects.toMatchObject({ shortMessage: 'Connection rejected', code: 4001 })
+  })
+
+  it('gives up on a wallet that never answers', async () => {
+    const connector = connectorOf({ eth_requestAccounts: () => new Promise(() => {}) })
+    await expect(adapter.connect(connector)).rejects.toMatchObject({ shortMessage: 'Failed to connect', details: expect.stringContaining('did not answer within 50 ms') })
+  })
+
+  it('turns a synchronous throw into a clear error', async () => {
+    const connector: Connector = { id: 'x', name: 'X', type: 'ANNOUNCED', chain: 'eip155', provider: { request: () => { throw new Error('boom') } } }
+    await expect(adapter.connect(connector)).rejects.toMatchObject({ shortMessage: 'Failed to connect', details: expect.stringContaining('boom') })
+  })
+
+  it.each([
+    ['accounts that are not addresses', { eth_requestAccounts: () => ['<b>not an address</b>'], eth_chainId: () => '0x1' }],
+    ['a chain id that is not hex', { eth_requestAccounts: () => [address], eth_chainId: () => 'mainnet' }],
+    ['no accounts', { eth_requestAccounts: () => [], eth_chainId: () => '0x1' }],
+  ])('rejects %s', async (_, handlers) => {
+    await expect(adapter.connect(connectorOf(handlers))).rejects.toMatchObject({ shortMessage: 'Failed to connect' })
+  })
+})
+
+describe('eip155 adapter: reconnect', () => {
+  it('uses eth_accounts and never eth_requestAccounts', async () => {
+    const fake = createScriptedProviderFake({ eth_accounts: () => [address], eth_chainId: () => '0x7a6a' })
+    const connector: Connector = { id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }
+    await expect(adapter.reconnect(connector)).resolves.toEqual({ accounts: [address], caipNetworkId: 'eip155:31338' })
+    expect(fake.calls).toEqual(['eth_accounts', 'eth_chainId'])
+  })
+
+  it('returns undefined when the wallet has not authorised the site', async () => {
+    await expect(adapter.reconnect(connectorOf({ eth_accounts: () => [] }))).resolves.toBeUndefined()
+  })
+
+  it('rejects garbage from eth_accounts', async () => {
+    await expect(adapter.reconnect(connectorOf({ eth_accounts: () => 'yes' }))).rejects.toMatchObject({ shortMessage: 'Invalid wallet response' })
+  })
+})
+
+describe('eip155 adapter: switchNetwork', () => {
+  it('adds the chain when the wallet answers 4902', async () => {
+    const fake = createScriptedProviderFake({
+      wallet_switchEthereumChain: () => Promise.reject({ code: 4902, message: 'Unrecognized chain' }),
+      wallet_addEthereumChain: () => null,
+    })
+    await adapter.switchNetwork({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, berthDevnetL2)
+    expect(fake.calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
+  })
+
+  it("says 'Chain is not supported' when adding fails too", async () => {
+    const connector = connectorOf({
+      wallet_switchEthereumChain: () => Promise.reject({ code: 4902 }),
+      wallet_addEthereumChain: () => Promise.reject({ code: 4001 }),
+    })
+    await expect(adapter.switchNetwork(connector, berthDevnetL2)).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
+  })
+
+  it('reads 4902 nested in data.originalError', async () => {
+    const fake = createScriptedProviderFake({
+      wallet_switchEthereumChain: () => Promise.reject({ code: -32603, data: { originalError: { code: 4902 } } }),
+      wallet_addEthereumChain: () => null,
+    })
+    await adapter.switchNetwork({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, berthDevnetL2)
+    expect(fake.calls).toContain('wallet_addEthereumChain')
+  })
+})
+
+describe('eip155 adapter: events', () => {
+  it('forwards valid events, reports invalid ones, and unsubscribes', () => {
+    const fake = createScriptedProviderFake({})
+    const handlers = { onAccountsChanged: vi.fn(), onNetworkChanged: vi.fn(), onDisconnect: vi.fn(), onError: vi.fn() }
+    const stop = adapter.watch({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, handlers)
+    fake.emit('accountsChanged', [address])
+    fake.emit('chainChanged', '0x7a6a')
+    fake.emit('chainChanged', { evil: true })
+    fake.emit('disconnect')
+    expect(handlers.onAccountsChanged).toHaveBeenCalledWith([address])
+    expect(handlers.onNetworkChanged).toHaveBeenCalledWith('eip155:31338')
+    expect(handlers.onError).toHaveBeenCalledTimes(1)
+    expect(handlers.onDisconnect).toHaveBeenCalledTimes(1)
+    stop()
+    expect(fake.listenerCount('accountsChanged')).toBe(0)
+  })
+})

@@ -1,0 +1,91 @@
+import { formatCaipNetworkId } from '../../caip/caipNetworkId.js'
+import { ConnectionRejectedError, FailedToConnectError } from '../../errors/connection.js'
+import { RpcCode, rpcCodeOf } from '../../errors/rpcCodes.js'
+import type { Logger } from '../../storage/types.js'
+import type { Connector } from '../connector.js'
+import { requestProvider, type Eip1193Provider } from '../eip1193.js'
+import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
+import { parseAccounts, parseChainId } from './parse.js'
+import { switchEip155Chain } from './switchChain.js'
+
+/** EIP-1193 wallets (EIP-6963 announced or legacy injected) on eip155 networks. */
+export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = console): ChainAdapter {
+  const readChain = async (provider: Eip1193Provider) =>
+    formatCaipNetworkId('eip155', parseChainId(await requestProvider(provider, { method: 'eth_chainId' }, timeouts.requestTimeoutMs), 'eth_chainId'))
+
+  return {
+    namespace: 'eip155',
+
+    async connect(connector) {
+      try {
+        const accounts = parseAccounts(
+          await requestProvider(connector.provider, { method: 'eth_requestAccounts' }, timeouts.connectTimeoutMs),
+          'eth_requestAccounts',
+        )
+        if (accounts.length === 0) throw new FailedToConnectError({ details: 'the wallet returned no accounts' })
+        return { accounts, caipNetworkId: await readChain(connector.provider) }
+      } catch (error) {
+        if (rpcCodeOf(error) === RpcCode.UserRejected) throw new ConnectionRejectedError({ cause: error })
+        if (error instanceof FailedToConnectError) throw error
+        throw new FailedToConnectError({ cause: error })
+      }
+    },
+
+    async reconnect(connector): Promise<AdapterConnection | undefined> {
+      // eth_accounts never prompts: a reload must not ask the user anything.
+      const accounts = parseAccounts(
+        await requestProvider(connector.provider, { method: 'eth_accounts' }, timeouts.requestTimeoutMs),
+        'eth_accounts',
+      )
+      if (accounts.length === 0) return undefined
+      return { accounts, caipNetworkId: await readChain(connector.provider) }
+    },
+
+    async disconnect(connector) {
+      // Best effort: wallets that support revoking forget the site; the others are simply left.
+      try {
+        await requestProvider(
+          connector.provider,
+          { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
+          Math.min(timeouts.requestTimeoutMs, 3_000),
+        )
+      } catch (error) {
+        logger.warn('[berth] wallet_revokePermissions failed; disconnected locally', error)
+      }
+    },
+
+    switchNetwork: (connector, network) => switchEip155Chain(connector.provider, network, timeouts.connectTimeoutMs),
+
+    watch(connector: Connector, handlers) {
+      const { provider } = connector
+      const onAccounts = (value: unknown) => {
+        try {
+          handlers.onAccountsChanged(parseAccounts(value, 'accountsChanged'))
+        } catch (error) {
+          handlers.onError(error)
+        }
+      }
+      const onChain = (value: unknown) => {
+        try {
+          handlers.onNetworkChanged(formatCaipNetworkId('eip155', parseChainId(value, 'chainChanged')))
+        } catch (error) {
+          handlers.onError(error)
+        }
+      }
+      const onDisconnect = () => handlers.onDisconnect()
+      provider.on?.('accountsChanged', onAccounts)
+      provider.on?.('chainChanged', onChain)
+      provider.on?.('disconnect', onDisconnect)
+      return () => {
+        provider.removeListener?.('accountsChanged', onAccounts)
+        provider.removeListener?.('chainChanged', onChain)
+        provider.removeListener?.('disconnect', onDisconnect)
+      }
+    },
+
+    async getBalance(network, address) {
+      const { getEip155Balance } = await import('./getBalance.js')
+      return getEip155Balance(network, address)
+    },
+  }
+}

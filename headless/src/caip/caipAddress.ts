@@ -1,0 +1,37 @@
+import * as z from 'zod/mini'
+import type { CaipNetworkId } from './caipNetworkId.js'
+import { InvalidCaipError } from '../errors/caip.js'
+
+/** A CAIP-10 account id: `namespace:reference:address`. */
+export type CaipAddress = `${string}:${string}:${string}`
+
+export type ParsedCaipAddress = {
+  namespace: string
+  reference: string
+  address: string
+  caipNetworkId: CaipNetworkId
+}
+
+/** Exactly three colon-separated parts, none empty (SPEC §5). */
+export function parseCaipAddress(value: string): ParsedCaipAddress {
+  const parts = value.split(':')
+  if (parts.length !== 3 || parts.some((part) => part === '')) {
+    throw new InvalidCaipError('address', value)
+  }
+  const [namespace, reference, address] = parts as [string, string, string]
+  return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` }
+}
+
+export function formatCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
+  const value = `${caipNetworkId}:${address}`
+  parseCaipAddress(value)
+  return value as CaipAddress
+}
+
+export function isCaipAddress(value: unknown): value is CaipAddress {
+  if (typeof value !== 'string') return false
+  const parts = value.split(':')
+  return parts.length === 3 && parts.every((part) => part !== '')
+}
+
+export const caipAddressSchema = z.custom<CaipAddress>(isCaipAddress, 'Invalid CAIP-10 address')

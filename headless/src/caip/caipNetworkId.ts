@@ -1,0 +1,35 @@
+import * as z from 'zod/mini'
+import type { ChainNamespace } from '../types/chain.js'
+import { InvalidCaipError } from '../errors/caip.js'
+
+/** A CAIP-2 network id: `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+
+export type ParsedCaipNetworkId = { namespace: string; reference: string }
+
+/** Exactly two colon-separated parts, neither empty (SPEC §5). */
+export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
+  const parts = value.split(':')
+  if (parts.length !== 2 || parts.some((part) => part === '')) {
+    throw new InvalidCaipError('network id', value)
+  }
+  const [namespace, reference] = parts as [string, string]
+  return { namespace, reference }
+}
+
+export function formatCaipNetworkId(namespace: ChainNamespace | string, reference: string | number): CaipNetworkId {
+  return parseAndReturn(`${namespace}:${reference}`)
+}
+
+function parseAndReturn(value: string): CaipNetworkId {
+  parseCaipNetworkId(value)
+  return value as CaipNetworkId
+}
+
+export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
+  if (typeof value !== 'string') return false
+  const parts = value.split(':')
+  return parts.length === 2 && parts.every((part) => part !== '')
+}
+
+export const caipNetworkIdSchema = z.custom<CaipNetworkId>(isCaipNetworkId, 'Invalid CAIP-2 network id')

@@ -1,0 +1,137 @@
+import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
+import type { ChainAdapter } from './adapters/types.js'
+import { createAlertsController, systemClock, type AlertsController, type Clock } from './controllers/alerts/createAlertsController.js'
+import { createConnectionController, type ConnectionController } from './controllers/connection/createConnectionController.js'
+import { selectActiveConnection } from './controllers/connection/types.js'
+import { createConnectorsController, type ConnectorsController } from './controllers/connectors/createConnectorsController.js'
+import { createEventsController, type EventsController } from './controllers/events/createEventsController.js'
+import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
+import { createNetworkController, isUnsupported, type NetworkController } from './controllers/network/createNetworkController.js'
+import { shouldOpenUnsupportedChain } from './controllers/network/decideUnsupportedChain.js'
+import { switchNetwork } from './controllers/network/switchNetwork.js'
+import { resolveOptions } from './controllers/options/resolveOptions.js'
+import type { BerthOptions, ResolvedOptions } from './controllers/options/types.js'
+import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
+import { localStorageBackend } from './storage/backends.js'
+import { createStorage } from './storage/createStorage.js'
+import type { ChainNamespace } from './types/chain.js'
+
+export type Client = {
+  options: ResolvedOptions
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  connectors: ConnectorsController
+  connection: ConnectionController
+  network: NetworkController
+  router: RouterController
+  modal: ModalController
+  alerts: AlertsController
+  events: EventsController
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** Starts discovery and reconnect in the browser; returns the stop function. Idempotent. */
+  mount(): () => void
+}
+
+export type CreateClientParameters = BerthOptions & { clock?: Clock; discoveryWaitMs?: number }
+
+/** Reconnect waits this long for a stored wallet to announce (SPEC §9's 1 s constant). */
+const DISCOVERY_WAIT_MS = 1_000
+
+export function createClient(parameters: CreateClientParameters): Client {
+  const options = resolveOptions(parameters)
+  const logger = options.logger
+  const backend = options.storage === undefined ? browserStorage() : (options.storage ?? undefined)
+  const storage = createStorage(backend, logger)
+  const adapters: Client['adapters'] = {
+    eip155: createEip155Adapter({ connectTimeoutMs: options.connectTimeoutMs, requestTimeoutMs: options.requestTimeoutMs }, logger),
+  }
+
+  const events = createEventsController()
+  const alerts = createAlertsController(parameters.clock ?? systemClock)
+  const connectors = createConnectorsController(storage, logger)
+  const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
+  const connection = createConnectionController({
+    adapters,
+    connectors,
+    network,
+    events,
+    storage,
+    logger,
+    discoveryWaitMs: parameters.discoveryWaitMs ?? DISCOVERY_WAIT_MS,
+  })
+  const isConnected = () => selectActiveConnection(connection.store.get()).status === 'connected'
+  const modal: ModalController = createModalController({ router: () => router, isConnected, canClose: () => true })
+  const router = createRouterController({ isConnected, close: () => modal.close() })
+
+  const client: Client = {
+    options,
+    adapters,
+    connectors,
+    connection,
+    network,
+    router,
+    modal,
+    alerts,
+    events,
+    switchNetwork: (caipNetworkId) =>
+      switchNetwork(
+        { network, connection: connection.store, activeConnector: connection.activeConnector, adapters, router, modal, alerts, events },
+        caipNetworkId,
+      ),
+    mount: once(() => {
+      const stops = [watchUnsupportedChain(client), watchDisconnect(client)]
+      const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
+      if (target) stops.push(connectors.watch(target))
+      void connection.reconnect()
+      return () => stops.forEach((stop) => stop())
+    }),
+  }
+  return client
+}
+
+function browserStorage() {
+  return typeof window === 'undefined' ? undefined : localStorageBackend()
+}
+
+function once(start: () => () => void): () => () => void {
+  let stop: (() => void) | undefined
+  let mounts = 0
+  return () => {
+    mounts += 1
+    stop ??= start()
+    return () => {
+      mounts -= 1
+      if (mounts === 0) {
+        stop?.()
+        stop = undefined
+      }
+    }
+  }
+}
+
+/** A wallet on a chain the app does not list opens UnsupportedChain (SPEC §2). */
+function watchUnsupportedChain(client: Client): () => void {
+  const check = () => {
+    const open = shouldOpenUnsupportedChain({
+      connected: selectActiveConnection(client.connection.store.get()).status === 'connected',
+      unsupported: isUnsupported(client.network.store.get()),
+      allowUnsupportedChain: client.options.allowUnsupportedChain,
+      enableNetworkSwitch: client.options.enableNetworkSwitch,
+    })
+    const showing = client.modal.store.get().open && client.router.current()?.view === 'UnsupportedChain'
+    if (open && !showing) client.modal.open({ view: 'UnsupportedChain' })
+  }
+  const stops = [client.network.store.subscribe(check), client.connection.store.subscribe(check)]
+  return () => stops.forEach((stop) => stop())
+}
+
+/** SPEC §4: disconnect clears the account and closes the modal, whoever started it. */
+function watchDisconnect(client: Client): () => void {
+  return client.connection.store.subscribe((state, previous) => {
+    const was = selectActiveConnection(previous).status
+    const now = selectActiveConnection(state).status
+    if (was === 'connected' && now === 'disconnected') {
+      client.network.setActive(client.options.defaultNetwork.caipNetworkId)
+      client.modal.close()
+    }
+  })
+}

@@ -1,0 +1,189 @@
+import { formatCaipAddress } from '../../caip/caipAddress.js'
+import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
+import type { Connector } from '../../adapters/connector.js'
+import type { AdapterConnection, ChainAdapter } from '../../adapters/types.js'
+import { BaseError } from '../../errors/BaseError.js'
+import { ConnectorNotFoundError, ConnectorUnavailableWhileReconnectingError, FailedToConnectError } from '../../errors/connection.js'
+import type { Storage } from '../../storage/createStorage.js'
+import type { Logger } from '../../storage/types.js'
+import type { ChainNamespace } from '../../types/chain.js'
+import type { ConnectorsController } from '../connectors/createConnectorsController.js'
+import type { EventsController } from '../events/createEventsController.js'
+import type { NetworkController } from '../network/createNetworkController.js'
+import { createStore, type Store } from '../store.js'
+import { forgetConnection, rememberConnection, storedConnectionsSchema, type StoredConnection } from './storedConnections.js'
+import { disconnectedConnection, type ConnectionState, type NamespaceConnection } from './types.js'
+
+export type ConnectResult = { connectorId: string; accounts: string[]; caipNetworkId: CaipNetworkId }
+
+export type ConnectionController = {
+  store: Store<ConnectionState>
+  connect(connectorId: string): Promise<ConnectResult>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Restores stored connections without prompting; concurrent calls share one run. */
+  reconnect(): Promise<void>
+  /** The connector behind the active namespace's connection, if connected. */
+  activeConnector(): Connector | undefined
+}
+
+export type ConnectionPorts = {
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  connectors: ConnectorsController
+  network: NetworkController
+  events: EventsController
+  storage: Storage
+  logger: Logger
+  /** How long reconnect waits for a stored wallet to announce itself (SPEC's 1 s constant). */
+  discoveryWaitMs: number
+}
+
+export function createConnectionController(ports: ConnectionPorts): ConnectionController {
+  const stored = () => ports.storage.get('connections', storedConnectionsSchema) ?? []
+  const store = createStore<ConnectionState>({
+    activeNamespace: 'eip155',
+    reconnecting: stored().length > 0,
+    // A stored connection means a reload: show 'connecting' until it restores, never a flash of "Connect Wallet".
+    byNamespace: stored().length > 0 ? { eip155: { status: 'connecting', accounts: [] } } : {},
+  })
+  const unwatch = new Map<ChainNamespace, () => void>()
+  let reconnecting: Promise<void> | undefined
+
+  const setNamespace = (namespace: ChainNamespace, connection: NamespaceConnection) =>
+    store.set((state) => ({ byNamespace: { ...state.byNamespace, [namespace]: connection } }))
+
+  const adapterFor = (namespace: ChainNamespace) => {
+    const adapter = ports.adapters[namespace]
+    if (!adapter) throw new BaseError('Adapter not found', { details: namespace })
+    return adapter
+  }
+
+  const establish = (connector: Connector, connection: AdapterConnection) => {
+    const namespace = connector.chain
+    const address = connection.accounts[0]!
+    setNamespace(namespace, {
+      status: 'connected',
+      connectorId: connector.id,
+      accounts: connection.accounts,
+      address,
+      caipAddress: formatCaipAddress(connection.caipNetworkId, address),
+    })
+    ports.network.setActive(connection.caipNetworkId)
+    ports.storage.set('connections', rememberConnection(stored(), { connectorId: connector.id, namespace }))
+    watch(connector)
+  }
+
+  const dropLocal = (namespace: ChainNamespace) => {
+    unwatch.get(namespace)?.()
+    unwatch.delete(namespace)
+    setNamespace(namespace, disconnectedConnection)
+    ports.storage.set('connections', forgetConnection(stored(), namespace))
+  }
+
+  const watch = (connector: Connector) => {
+    const namespace = connector.chain
+    unwatch.get(namespace)?.()
+    unwatch.set(
+      namespace,
+      adapterFor(namespace).watch(connector, {
+        onAccountsChanged(accounts) {
+          if (accounts.length === 0) return dropLocal(namespace)
+          const current = store.get().byNamespace[namespace]
+          const caipNetworkId = ports.network.store.get().activeCaipNetworkId
+          setNamespace(namespace, {
+            ...(current ?? disconnectedConnection),
+            status: 'connected',
+            connectorId: connector.id,
+            accounts,
+            address: accounts[0]!,
+            caipAddress: formatCaipAddress(caipNetworkId, accounts[0]!),
+          })
+        },
+        onNetworkChanged(caipNetworkId) {
+          ports.network.setActive(caipNetworkId)
+          const current = store.get().byNamespace[namespace]
+          if (current?.address) setNamespace(namespace, { ...current, caipAddress: formatCaipAddress(caipNetworkId, current.address) })
+        },
+        onDisconnect: () => dropLocal(namespace),
+        onError: (error) => ports.logger.warn('[berth] ignored an invalid wallet event', error),
+      }),
+    )
+  }
+
+  const restore = async (entry: StoredConnection): Promise<boolean> => {
+    const connector = await ports.connectors.waitFor(entry.connectorId, ports.discoveryWaitMs)
+    if (!connector) return false
+    try {
+      const connection = await adapterFor(entry.namespace).reconnect(connector)
+      if (!connection) return false
+      establish(connector, connection)
+      return true
+    } catch (error) {
+      ports.logger.warn(`[berth] could not restore ${entry.connectorId}`, error)
+      return false
+    }
+  }
+
+  return {
+    store,
+
+    async connect(connectorId) {
+      if (store.get().reconnecting) throw new ConnectorUnavailableWhileReconnectingError()
+      const connector = ports.connectors.get(connectorId)
+      if (!connector) throw new ConnectorNotFoundError(connectorId)
+      const namespace = connector.chain
+      const previous = store.get().byNamespace[namespace]
+      setNamespace(namespace, { ...disconnectedConnection, status: 'connecting', connectorId })
+      try {
+        const connection = await adapterFor(namespace).connect(connector)
+        establish(connector, connection)
+        ports.connectors.rememberRecent({ id: connector.id, name: connector.name })
+        ports.events.track('CONNECT_SUCCESS', { name: connector.name })
+        return { connectorId, ...connection }
+      } catch (cause) {
+        const error = cause instanceof BaseError ? cause : new FailedToConnectError({ cause })
+        setNamespace(namespace, previous?.status === 'connected' ? previous : { ...disconnectedConnection, error })
+        ports.events.track('CONNECT_ERROR', { message: error.shortMessage })
+        throw error
+      }
+    },
+
+    async disconnect(namespace = store.get().activeNamespace) {
+      const connectorId = store.get().byNamespace[namespace]?.connectorId
+      const connector = connectorId ? ports.connectors.get(connectorId) : undefined
+      dropLocal(namespace)
+      if (connector) await adapterFor(namespace).disconnect(connector)
+      ports.events.track('DISCONNECT_SUCCESS')
+    },
+
+    reconnect() {
+      reconnecting ??= (async () => {
+        store.set({ reconnecting: true })
+        const entries = stored()
+        let restored = new Set<ChainNamespace>()
+        try {
+          for (const entry of entries) {
+            if (restored.has(entry.namespace)) continue
+            if (await restore(entry)) restored.add(entry.namespace)
+            else ports.storage.set('connections', forgetConnection(stored(), entry.namespace))
+          }
+        } finally {
+          store.set((state) => {
+            const byNamespace = { ...state.byNamespace }
+            for (const namespace of Object.keys(byNamespace) as ChainNamespace[]) {
+              if (byNamespace[namespace]?.status === 'connecting' && !restored.has(namespace)) byNamespace[namespace] = disconnectedConnection
+            }
+            return { reconnecting: false, byNamespace }
+          })
+          reconnecting = undefined
+        }
+      })()
+      return reconnecting
+    },
+
+    activeConnector() {
+      const connection = store.get().byNamespace[store.get().activeNamespace]
+      if (connection?.status !== 'connected' || !connection.connectorId) return undefined
+      return ports.connectors.get(connection.connectorId)
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import type { Connector } from '../../adapters/connector.js'
+import { watchInjectedConnectors, type DiscoveryTarget } from '../../adapters/discovery/eip6963.js'
+import type { Storage } from '../../storage/createStorage.js'
+import type { Logger } from '../../storage/types.js'
+import { createStore, type Store } from '../store.js'
+import { addRecentWallet, recentWalletsSchema, type RecentWallet } from './recentWallets.js'
+
+export type ConnectorsState = { connectors: Connector[]; recentWallets: RecentWallet[] }
+
+export type ConnectorsController = {
+  store: Store<ConnectorsState>
+  /** Starts wallet discovery on the window; returns the stop function. */
+  watch(target: DiscoveryTarget): () => void
+  get(id: string): Connector | undefined
+  /** Resolves when a connector with this id is known, or undefined after waitMs. */
+  waitFor(id: string, waitMs: number): Promise<Connector | undefined>
+  rememberRecent(wallet: RecentWallet): void
+}
+
+export function createConnectorsController(storage: Storage, logger: Logger): ConnectorsController {
+  const store = createStore<ConnectorsState>({
+    connectors: [],
+    recentWallets: storage.get('recent-wallets', recentWalletsSchema) ?? [],
+  })
+  const get = (id: string) => store.get().connectors.find((connector) => connector.id === id)
+  return {
+    store,
+    watch: (target) => watchInjectedConnectors(target, (connectors) => store.set({ connectors }), logger),
+    get,
+    waitFor(id, waitMs) {
+      const known = get(id)
+      if (known || waitMs <= 0) return Promise.resolve(known)
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          unsubscribe()
+          resolve(undefined)
+        }, waitMs)
+        const unsubscribe = store.subscribe(() => {
+          const connector = get(id)
+          if (!connector) return
+          clearTimeout(timer)
+          unsubscribe()
+          resolve(connector)
+        })
+      })
+    },
+    rememberRecent(wallet) {
+      const recentWallets = addRecentWallet(store.get().recentWallets, wallet)
+      store.set({ recentWallets })
+      storage.set('recent-wallets', recentWallets)
+    },
+  }
+}

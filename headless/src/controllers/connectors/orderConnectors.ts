@@ -1,0 +1,42 @@
+import type { Connector, ConnectorType } from '../../adapters/connector.js'
+import type { RecentWallet } from './recentWallets.js'
+import { MAX_RECENT_WALLETS } from './recentWallets.js'
+
+/** SPEC §2: walletConnect, recent, injected, featured, custom, external, recommended. */
+export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
+
+export type ConnectorSection = (typeof CONNECTOR_TYPE_ORDER)[number]
+
+export type ListedConnector = { connector: Connector; section: ConnectorSection }
+
+const sectionOfType: Record<ConnectorType, ConnectorSection> = {
+  WALLET_CONNECT: 'walletConnect',
+  INJECTED: 'injected',
+  ANNOUNCED: 'injected',
+  AUTH: 'custom',
+  MULTI_CHAIN: 'external',
+  EXTERNAL: 'external',
+}
+
+export function isExcluded(connector: Pick<Connector, 'id' | 'name' | 'rdns'>, excluded: readonly string[]): boolean {
+  const keys = new Set(excluded.map((value) => value.toLowerCase()))
+  return [connector.id, connector.rdns, connector.name].some((value) => value !== undefined && keys.has(value.toLowerCase()))
+}
+
+/** The Connect view's list: excluded wallets dropped, recent ones (max 2, newest first) lifted out, the rest by type. */
+export function orderConnectors(
+  connectors: readonly Connector[],
+  recent: readonly RecentWallet[],
+  excluded: readonly string[],
+): ListedConnector[] {
+  const visible = connectors.filter((connector) => !isExcluded(connector, excluded))
+  const recentIds = recent.slice(0, MAX_RECENT_WALLETS).map((wallet) => wallet.id)
+  const listed: ListedConnector[] = visible.map((connector) => ({
+    connector,
+    section: recentIds.includes(connector.id) ? 'recent' : sectionOfType[connector.type],
+  }))
+  const rank = (entry: ListedConnector) =>
+    CONNECTOR_TYPE_ORDER.indexOf(entry.section) * 1_000 + (entry.section === 'recent' ? recentIds.indexOf(entry.connector.id) : 0)
+  // Array.prototype.sort is stable: within a section, wallets keep their announcement order.
+  return listed.sort((a, b) => rank(a) - rank(b))
+}

@@ -1,0 +1,34 @@
+import { createStore, type Store } from '../store.js'
+
+/** SPEC §8 tracked events (the ones this release emits). */
+export type TrackedEventName =
+  | 'SWITCH_NETWORK'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_CANCEL_SIWX'
+  | 'ERROR_FETCH_TRANSACTIONS'
+
+export type TrackedEvent = { name: TrackedEventName; properties: Record<string, unknown>; timestamp: number }
+
+export type EventsState = { events: TrackedEvent[] }
+
+export type EventsController = {
+  store: Store<EventsState>
+  track(name: TrackedEventName, properties?: Record<string, unknown>): void
+}
+
+const KEPT_EVENTS = 100
+
+export function createEventsController(now: () => number = Date.now): EventsController {
+  const store = createStore<EventsState>({ events: [] })
+  return {
+    store,
+    track(name, properties = {}) {
+      const event = { name, properties, timestamp: now() }
+      store.set((state) => ({ events: [...state.events.slice(-(KEPT_EVENTS - 1)), event] }))
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { berthDevnet, berthDevnetL2 } from '../../networks/eip155.js'
+import type { Network } from '../../networks/types.js'
+import { decideNetworkSwitch } from './decideNetworkSwitch.js'
+import { shouldOpenUnsupportedChain } from './decideUnsupportedChain.js'
+
+const solanaDevnet: Network = { ...berthDevnet, id: 'devnet', chainNamespace: 'solana', caipNetworkId: 'solana:devnet', name: 'Solana Devnet' }
+
+describe('decideNetworkSwitch', () => {
+  const base = { activeCaipNetworkId: berthDevnet.caipNetworkId, activeNamespace: 'eip155', connectedNamespaces: ['eip155'] } as const
+
+  it('does nothing when the target is already active', () => {
+    expect(decideNetworkSwitch(base, berthDevnet)).toEqual({ type: 'none' })
+  })
+  it('pushes SwitchNetwork within a namespace', () => {
+    expect(decideNetworkSwitch(base, berthDevnetL2)).toEqual({ type: 'push', view: 'SwitchNetwork' })
+  })
+  it('pushes SwitchActiveChain for another namespace without an address there', () => {
+    expect(decideNetworkSwitch(base, solanaDevnet)).toEqual({ type: 'push', view: 'SwitchActiveChain' })
+  })
+  it('pushes SwitchNetwork for another namespace that already has an address', () => {
+    expect(decideNetworkSwitch({ ...base, connectedNamespaces: ['eip155', 'solana'] }, solanaDevnet)).toEqual({ type: 'push', view: 'SwitchNetwork' })
+  })
+  it('pushes SwitchNetwork when confirmation is forced or the auth connector supports the target', () => {
+    expect(decideNetworkSwitch({ ...base, forceConfirmation: true }, solanaDevnet)).toEqual({ type: 'push', view: 'SwitchNetwork' })
+    expect(decideNetworkSwitch({ ...base, authConnectorSupportsTarget: true }, solanaDevnet)).toEqual({ type: 'push', view: 'SwitchNetwork' })
+  })
+})
+
+describe('shouldOpenUnsupportedChain', () => {
+  const input = { connected: true, unsupported: true, allowUnsupportedChain: false, enableNetworkSwitch: true }
+  it('opens for a connected wallet on an unsupported network', () => {
+    expect(shouldOpenUnsupportedChain(input)).toBe(true)
+  })
+  it.each([
+    ['unsupported chains allowed', { allowUnsupportedChain: true }],
+    ['network switching disabled', { enableNetworkSwitch: false }],
+    ['basic wallet-connect mode', { basicWalletConnect: true }],
+    ['not connected', { connected: false }],
+    ['a supported network', { unsupported: false }],
+  ])('does not open with %s', (_, patch) => {
+    expect(shouldOpenUnsupportedChain({ ...input, ...patch })).toBe(false)
+  })
+})

@@ -1,0 +1,34 @@
+import { BaseError } from '../../errors/BaseError.js'
+import type { BerthOptions, ResolvedOptions } from './types.js'
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 120_000
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
+
+export function resolveOptions(options: BerthOptions): ResolvedOptions {
+  if (!options.networks || options.networks.length === 0) {
+    throw new BaseError('Chain not configured', { details: 'createClient needs at least one network in `networks`' })
+  }
+  const seen = new Set<string>()
+  for (const network of options.networks) {
+    if (seen.has(network.caipNetworkId)) {
+      throw new BaseError('Chain not configured', { details: `network ${network.caipNetworkId} is listed twice` })
+    }
+    seen.add(network.caipNetworkId)
+  }
+  const defaultNetwork = options.defaultNetwork ?? options.networks[0]
+  if (!seen.has(defaultNetwork.caipNetworkId)) {
+    throw new BaseError('Network not found', { details: `defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks` })
+  }
+  return {
+    ...options,
+    defaultNetwork,
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    themeMode: options.themeMode ?? 'light',
+    themeVariables: options.themeVariables ?? {},
+    connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    logger: options.logger ?? console,
+  }
+}

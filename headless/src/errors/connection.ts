@@ -1,0 +1,44 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+import { RpcCode } from './rpcCodes.js'
+
+export class ConnectionRejectedError extends BaseError {
+  override name = 'ConnectionRejectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Connection rejected', { code: RpcCode.UserRejected, ...parameters })
+  }
+}
+
+export class FailedToConnectError extends BaseError {
+  override name = 'FailedToConnectError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to connect', parameters)
+  }
+}
+
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError'
+  constructor(connectorId: string) {
+    super('No connector found for connection', { details: `connector ${JSON.stringify(connectorId)}` })
+  }
+}
+
+export class ConnectorUnavailableWhileReconnectingError extends BaseError {
+  override name = 'ConnectorUnavailableWhileReconnectingError'
+  constructor() {
+    super('Connector unavailable while reconnecting')
+  }
+}
+
+export class ConnectorNotConnectedError extends BaseError {
+  override name = 'ConnectorNotConnectedError'
+  constructor() {
+    super('Connector not connected')
+  }
+}
+
+export class FailedToDisconnectError extends BaseError {
+  override name = 'FailedToDisconnectError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to disconnect', parameters)
+  }
+}

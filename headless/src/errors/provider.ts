@@ -1,0 +1,24 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+/** A wallet answered, but not with what its method promises. */
+export class InvalidProviderResponseError extends BaseError {
+  override name = 'InvalidProviderResponseError'
+  constructor(method: string, parameters: BaseErrorParameters = {}) {
+    super('Invalid wallet response', { details: `${method} returned an unexpected value`, ...parameters })
+  }
+}
+
+export class RequestTimeoutError extends BaseError {
+  override name = 'RequestTimeoutError'
+  constructor(method: string, timeoutMs: number) {
+    super('Request timed out', { details: `${method} did not answer within ${timeoutMs} ms` })
+  }
+}
+
+/** A wallet's own EIP-1193 error, kept with its code. */
+export class ProviderRpcError extends BaseError {
+  override name = 'ProviderRpcError'
+  constructor(code: number | undefined, parameters: BaseErrorParameters = {}) {
+    super('RPC request failed', { ...parameters, ...(code === undefined ? {} : { code }) })
+  }
+}

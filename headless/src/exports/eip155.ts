@@ -1,0 +1,5 @@
+export * from '../networks/eip155.js'
+export { defineEip155Network } from '../networks/defineEip155Network.js'
+export type { Eip155Network } from '../networks/types.js'
+export { createEip155Adapter } from '../adapters/eip155/createEip155Adapter.js'
+export { addChainParameters } from '../adapters/eip155/switchChain.js'

@@ -1,0 +1,33 @@
+export { createClient, type Client, type CreateClientParameters } from '../client.js'
+export type { BerthOptions, ResolvedOptions, ThemeMode, ThemeVariables, AppMetadata } from '../controllers/options/types.js'
+
+export { parseCaipNetworkId, formatCaipNetworkId, isCaipNetworkId, caipNetworkIdSchema, type CaipNetworkId } from '../caip/caipNetworkId.js'
+export { parseCaipAddress, formatCaipAddress, isCaipAddress, caipAddressSchema, type CaipAddress } from '../caip/caipAddress.js'
+export type { ChainNamespace, Address, Hex } from '../types/chain.js'
+
+export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
+export { RpcCode, rpcCodeOf } from '../errors/rpcCodes.js'
+export * from '../errors/connection.js'
+export * from '../errors/network.js'
+export * from '../errors/provider.js'
+export { InvalidCaipError } from '../errors/caip.js'
+
+export type { Network, NativeCurrency } from '../networks/types.js'
+export { localStorageBackend, memoryBackend, cookieBackend } from '../storage/backends.js'
+export type { StorageBackend, Logger } from '../storage/types.js'
+
+export type { Connector, ConnectorType } from '../adapters/connector.js'
+export type { Eip1193Provider } from '../adapters/eip1193.js'
+export type { Balance, ChainAdapter } from '../adapters/types.js'
+
+export { createStore, type Store } from '../controllers/store.js'
+export { orderConnectors, isExcluded, CONNECTOR_TYPE_ORDER, type ListedConnector, type ConnectorSection } from '../controllers/connectors/orderConnectors.js'
+export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from '../controllers/connectors/recentWallets.js'
+export { selectActiveConnection, type ConnectionState, type ConnectionStatus, type NamespaceConnection } from '../controllers/connection/types.js'
+export { selectActiveNetwork, isUnsupported, type NetworkState } from '../controllers/network/createNetworkController.js'
+export { decideNetworkSwitch } from '../controllers/network/decideNetworkSwitch.js'
+export { shouldOpenUnsupportedChain } from '../controllers/network/decideUnsupportedChain.js'
+export { decideBack } from '../controllers/router/decideBack.js'
+export type { ViewName, RouteEntry, RouteParams } from '../controllers/router/views.js'
+export { NOTIFICATION_SWAP_DELAY_MS, type Notification, type NotificationVariant, type Alert, type AlertVariant, type Clock } from '../controllers/alerts/createAlertsController.js'
+export type { TrackedEvent, TrackedEventName } from '../controllers/events/createEventsController.js'

@@ -1,0 +1,7 @@
+export { hashKey } from '../query/hashKey.js'
+export { berthKeys } from '../query/keys.js'
+export { QUERY_RETRY, queryRetryDelay } from '../query/retry.js'
+export { balanceQueryOptions, getBalance, NATIVE_BALANCE_STALE_MS, type BalanceParameters } from '../query/balance.js'
+export { connectMutationOptions } from '../query/connect.js'
+export { disconnectMutationOptions } from '../query/disconnect.js'
+export { switchNetworkMutationOptions } from '../query/switchNetwork.js'

@@ -1,0 +1,60 @@
+import type * as z from 'zod/mini'
+import type { Logger, StorageBackend } from './types.js'
+
+export type Storage = {
+  get<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | undefined
+  set(key: StorageKey, value: unknown): void
+  remove(key: StorageKey): void
+}
+
+/** Keys the SDK writes, prefixed with `@berth/` (SPEC §3 "Local storage keys"). */
+export type StorageKey = 'connections' | 'recent-wallets' | 'last-used-chain'
+
+export const STORAGE_PREFIX = '@berth/'
+
+/**
+ * Storage failures are only logged (SPEC §8): a full, blocked or corrupt storage must never stop
+ * the app, so every read falls back to undefined and every write is best effort.
+ */
+export function createStorage(backend: StorageBackend | undefined, logger: Logger = console): Storage {
+  return {
+    get(key, schema) {
+      let raw: string | null
+      try {
+        if (!backend) return undefined
+        raw = backend.getItem(STORAGE_PREFIX + key)
+      } catch (error) {
+        logger.warn(`[berth] storage read of ${key} failed`, error)
+        return undefined
+      }
+      if (raw === null) return undefined
+      let value: unknown
+      try {
+        value = JSON.parse(raw)
+      } catch (error) {
+        logger.warn(`[berth] storage value of ${key} is not JSON; ignored`, error)
+        return undefined
+      }
+      const parsed = schema.safeParse(value)
+      if (!parsed.success) {
+        logger.warn(`[berth] storage value of ${key} has an unexpected shape; ignored`)
+        return undefined
+      }
+      return parsed.data
+    },
+    set(key, value) {
+      try {
+        backend?.setItem(STORAGE_PREFIX + key, JSON.stringify(value))
+      } catch (error) {
+        logger.warn(`[berth] storage write of ${key} failed`, error)
+      }
+    },
+    remove(key) {
+      try {
+        backend?.removeItem(STORAGE_PREFIX + key)
+      } catch (error) {
+        logger.warn(`[berth] storage removal of ${key} failed`, error)
+      }
+    },
+  }
+}
