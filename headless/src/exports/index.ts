@@ -22,6 +22,7 @@ export type { Balance, ChainAdapter } from '../adapters/types.js'
 
 export { createStore, type Store } from '../controllers/store.js'
 export { orderConnectors, isExcluded, CONNECTOR_TYPE_ORDER, type ListedConnector, type ConnectorSection } from '../controllers/connectors/orderConnectors.js'
+export type { ConnectorsState } from '../controllers/connectors/createConnectorsController.js'
 export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from '../controllers/connectors/recentWallets.js'
 export { selectActiveConnection, type ConnectionState, type ConnectionStatus, type NamespaceConnection } from '../controllers/connection/types.js'
 export { selectActiveNetwork, isUnsupported, type NetworkState } from '../controllers/network/createNetworkController.js'

@@ -1,0 +1,12 @@
+export { startDevnet, type Devnet, type StartDevnetOptions } from './startDevnet'
+export { devnetChains, devnetChainUrl, devnetChainKey, DEVNET_HOST, type DevnetChain } from './chain/chains'
+export {
+  devnetAccounts,
+  DEVNET_MNEMONIC,
+  DEVNET_ACCOUNT_COUNT,
+  DEVNET_ACCOUNT_BALANCE_ETH,
+  type DevnetAccount,
+} from './chain/accounts'
+export { startAnvil, type AnvilInstance, type StartAnvilOptions } from './chain/startAnvil'
+export type { RunningDevnetChain } from './chain/startDevnetChain'
+export { DEVNET_WALLET_RDNS } from './wallet/constants'

@@ -1,0 +1,180 @@
+import { createApprovals, type PendingRequest } from './approvals'
+import { DEVNET_WALLET_DEFAULT_ACCOUNTS, DEVNET_WALLET_DEFAULT_CHAIN_IDS } from './constants'
+import { createEmitter } from './emitter'
+import { toHexChainId } from './hex'
+import { ProviderRpcError } from './providerErrors'
+import { handleRequest, type WalletContext } from './handleRequest'
+import type { KnownChain } from './schemas'
+import {
+  clearPersistedState,
+  defaultStorage,
+  loadPersistedState,
+  savePersistedState,
+  type KeyValueStorage,
+} from './walletStorage'
+import { defaultChainTable, initialState, pickKnownChains, walletAccounts, type WalletState } from './walletState'
+
+export interface DevnetWalletOptions {
+  /** Chains known without wallet_addEthereumChain. Default [31337]. */
+  knownChainIds?: readonly number[]
+  /** Where each chain id's node lives. Default: the devnet table on 127.0.0.1. */
+  chains?: readonly KnownChain[]
+  /** How many mnemonic accounts to expose. Default 3. */
+  accounts?: number
+  autoApprove?: boolean
+  storage?: KeyValueStorage
+  fetch?: typeof fetch
+}
+
+export interface RequestArguments {
+  readonly method: string
+  readonly params?: readonly unknown[] | object
+}
+
+export interface DevnetProvider {
+  readonly isBerthDevnetWallet: true
+  request(args: RequestArguments): Promise<unknown>
+  on(event: string, listener: (payload: any) => void): DevnetProvider
+  removeListener(event: string, listener: (payload: any) => void): DevnetProvider
+  isConnected(): boolean
+}
+
+export interface DevnetWallet {
+  readonly provider: DevnetProvider
+  state(): WalletState
+  accounts(): readonly `0x${string}`[]
+  selectedAccount(): `0x${string}`
+  pending(): PendingRequest[]
+  approve(id?: number): void
+  reject(id?: number): void
+  setAutoApprove(value: boolean): void
+  autoApprove(): boolean
+  /** Wallet-side account switch; dapps hear accountsChanged when authorized. */
+  selectAccount(index: number): void
+  /** Wallet-side chain switch; dapps hear chainChanged. */
+  setChain(chainId: number): void
+  /** Wallet-side revoke: accountsChanged [] then disconnect. */
+  disconnect(): void
+  /** Back to defaults, forgetting storage; pending requests are rejected. */
+  reset(): void
+  /** For the panel: called after every state or queue change. */
+  subscribe(listener: () => void): () => void
+}
+
+export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWallet {
+  const storage = options.storage ?? defaultStorage()
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const accounts = walletAccounts(options.accounts ?? DEVNET_WALLET_DEFAULT_ACCOUNTS)
+  const defaults = pickKnownChains(options.chains ?? defaultChainTable(), options.knownChainIds ?? DEVNET_WALLET_DEFAULT_CHAIN_IDS)
+  const emitter = createEmitter()
+  const subscribers = new Set<() => void>()
+  const notify = () => subscribers.forEach((listener) => listener())
+  const approvals = createApprovals({ autoApprove: options.autoApprove ?? false, onChange: notify })
+
+  let state = initialState(defaults, accounts.length, loadPersistedState(storage))
+  let connected = true
+
+  const selected = () => accounts[state.accountIndex] ?? accounts[0]!
+  const exposedAccounts = () => (state.authorized ? [selected()] : [])
+  const setState = (next: Partial<WalletState>) => {
+    state = { ...state, ...next }
+    savePersistedState(storage, state)
+    notify()
+  }
+  const switchTo = (chainId: number) => {
+    if (chainId === state.chainId) return
+    setState({ chainId })
+    emitter.emit('chainChanged', toHexChainId(chainId))
+  }
+
+  const context: WalletContext = {
+    state: () => state,
+    accounts,
+    selected,
+    exposedAccounts,
+    approvals,
+    fetch: fetchImpl,
+    authorize() {
+      const wasAuthorized = state.authorized
+      setState({ authorized: true })
+      if (!connected) {
+        connected = true
+        emitter.emit('connect', { chainId: toHexChainId(state.chainId) })
+      }
+      if (!wasAuthorized) emitter.emit('accountsChanged', exposedAccounts())
+    },
+    deauthorize() {
+      if (!state.authorized) return
+      setState({ authorized: false })
+      emitter.emit('accountsChanged', [])
+    },
+    addChain(chain) {
+      if (!state.knownChains.some((known) => known.chainId === chain.chainId)) {
+        setState({ knownChains: [...state.knownChains, chain] })
+      }
+    },
+    switchTo,
+  }
+
+  const provider: DevnetProvider = {
+    isBerthDevnetWallet: true,
+    request: (args) => handleRequest(context, args),
+    on(event, listener) {
+      emitter.on(event, listener)
+      return provider
+    },
+    removeListener(event, listener) {
+      emitter.removeListener(event, listener)
+      return provider
+    },
+    isConnected: () => connected,
+  }
+
+  // EIP-1193: announce the connection once listeners had a chance to attach.
+  queueMicrotask(() => emitter.emit('connect', { chainId: toHexChainId(state.chainId) }))
+
+  return {
+    provider,
+    state: () => structuredClone(state),
+    accounts: () => accounts,
+    selectedAccount: selected,
+    pending: () => approvals.list(),
+    approve: (id) => approvals.approve(id),
+    reject: (id) => approvals.reject(id),
+    setAutoApprove: (value) => approvals.setAutoApprove(value),
+    autoApprove: () => approvals.autoApprove,
+    selectAccount(index) {
+      if (!Number.isInteger(index) || index < 0 || index >= accounts.length) {
+        throw new RangeError(`Account index must be 0..${accounts.length - 1}, got ${index}`)
+      }
+      if (index === state.accountIndex) return
+      setState({ accountIndex: index })
+      if (state.authorized) emitter.emit('accountsChanged', exposedAccounts())
+    },
+    setChain(chainId) {
+      if (!state.knownChains.some((chain) => chain.chainId === chainId)) {
+        throw new RangeError(`Chain ${chainId} is unknown to the Devnet Wallet; add it with wallet_addEthereumChain first`)
+      }
+      switchTo(chainId)
+    },
+    disconnect() {
+      setState({ authorized: false })
+      emitter.emit('accountsChanged', [])
+      connected = false
+      emitter.emit('disconnect', new ProviderRpcError(4900, 'The Provider is disconnected from all chains.'))
+    },
+    reset() {
+      approvals.rejectAll()
+      const previous = state
+      clearPersistedState(storage)
+      state = initialState(defaults, accounts.length, undefined)
+      notify()
+      if (previous.authorized) emitter.emit('accountsChanged', [])
+      if (previous.chainId !== state.chainId) emitter.emit('chainChanged', toHexChainId(state.chainId))
+    },
+    subscribe(listener) {
+      subscribers.add(listener)
+      return () => subscribers.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import { createClient } from '@berth/headless'
+import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { optionsFromUrl } from './options'
+
+const options = optionsFromUrl(window.location.search)
+const offered = [berthDevnet, berthDevnetL2].filter((network) => options.networkIds.length === 0 || options.networkIds.includes(network.id))
+
+export const client = createClient({
+  projectId: 'berth-example',
+  networks: offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet],
+  metadata: { name: 'Berth example', url: window.location.origin },
+  themeMode: options.themeMode,
+  themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
+  excludeWalletIds: options.excludeWalletIds,
+  allowUnsupportedChain: options.allowUnsupportedChain,
+})

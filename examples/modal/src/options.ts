@@ -1,0 +1,15 @@
+import type { ThemeMode } from '@berth/headless'
+
+/** The example reads a few options from its URL so one build serves every demo and test. */
+export function optionsFromUrl(search: string) {
+  const params = new URLSearchParams(search)
+  const theme = params.get('theme')
+  return {
+    themeMode: (theme === 'dark' ? 'dark' : 'light') as ThemeMode,
+    excludeWalletIds: params.getAll('exclude'),
+    allowUnsupportedChain: params.get('allowUnsupportedChain') === '1',
+    accent: params.get('accent') ?? undefined,
+    /** Chain ids to offer, e.g. `?networks=31337`; both devnet chains by default. */
+    networkIds: params.getAll('networks').flatMap((value) => value.split(',')).map(Number).filter(Number.isSafeInteger),
+  }
+}

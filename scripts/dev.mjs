@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm run dev` after bootstrap (scripts/run.mjs): the devnet and the example app's vite dev
+// server in the foreground, their output prefixed, one block with the URLs once both answer.
+// Ctrl-C (or SIGTERM) stops both, with everything they started (anvil, esbuild ...).
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { exitCodeOf, pnpmCommand, probeChainId, sleep, spawnGroup, stopGroup, waitForHttp } from './lib/proc.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const pnpm = pnpmCommand()
+const EXAMPLE_URL = 'http://127.0.0.1:5173'
+const CHAINS = [
+  { name: 'Berth Devnet', chainId: 31337, url: 'http://127.0.0.1:8545' },
+  { name: 'Berth Devnet L2', chainId: 31338, url: 'http://127.0.0.1:8546' },
+]
+
+const children = new Map() // label -> child
+const devnetUrls = new Set()
+let stopping
+
+function start(label, args) {
+  const child = spawnGroup(pnpm[0], [...pnpm.slice(1), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...(process.stdout.isTTY && !('FORCE_COLOR' in process.env) ? { FORCE_COLOR: '1' } : {}) },
+  })
+  children.set(label, child)
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      out.write(`[${label}] ${line}\n`)
+      if (label === 'devnet') for (const m of line.matchAll(/\b(?:https?|wss?):\/\/[^\s'",)]+/g)) devnetUrls.add(m[0])
+    })
+  }
+  void exitCodeOf(child).then((code) => {
+    children.delete(label)
+    if (!stopping) {
+      console.error(`\n[dev] ${label} exited (code ${code}): stopping the rest.`)
+      void shutdown(code === 0 ? 1 : code)
+    }
+  })
+  return child
+}
+
+async function shutdown(code) {
+  stopping ??= (async () => {
+    await Promise.all([...children.values()].map((child) => stopGroup(child, { signal: 'SIGINT', graceMs: 5000 })))
+    process.exit(code)
+  })()
+  return stopping
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (!stopping) console.log(`\n[dev] ${signal}: stopping the devnet and the example app…`)
+    void shutdown(0)
+  })
+}
+
+// ---- start ----------------------------------------------------------------------------------
+for (const chain of CHAINS) {
+  const id = await probeChainId(chain.url)
+  if (id !== undefined) console.log(`[dev] note: ${chain.url} already answers (chain ${id}); the devnet will report what it does about it.`)
+}
+
+start('devnet', ['--filter', '@berth/devnet', 'start'])
+
+const hasExample = existsSync(join(root, 'examples/modal/index.html'))
+if (hasExample) start('example', ['--filter', '@berth/example-modal', 'dev'])
+else console.log('[dev] examples/modal has no index.html yet: starting the devnet only.')
+
+// ---- wait until everything answers, then print the block -----------------------------------
+try {
+  const deadline = Date.now() + 120_000
+  for (const chain of CHAINS) {
+    while ((await probeChainId(chain.url)) !== chain.chainId) {
+      if (stopping) await new Promise(() => {})
+      if (Date.now() > deadline) throw new Error(`${chain.url} did not answer eth_chainId ${chain.chainId} within 120 s`)
+      await sleep(200)
+    }
+  }
+  if (hasExample) await waitForHttp(EXAMPLE_URL, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('example') })
+} catch (error) {
+  if (!stopping) {
+    console.error(`[dev] ${error.message}`)
+    await shutdown(1)
+  }
+}
+if (stopping) await new Promise(() => {})
+await sleep(300) // let the devnet print its own lines first
+
+const chainUrls = new Set(CHAINS.map((c) => c.url))
+const others = [...devnetUrls].map((u) => u.replace(/\/$/, '')).filter((u) => !chainUrls.has(u) && u !== EXAMPLE_URL)
+const lines = [
+  'Berth is running',
+  '',
+  hasExample ? `  example app (examples/modal)   ${EXAMPLE_URL}` : '  example app                    (not built yet: examples/modal/index.html is missing)',
+  ...CHAINS.map((c) => `  ${`${c.name}, chain ${c.chainId}`.padEnd(30)} ${c.url}`),
+  ...[...new Set(others)].map((u) => `  ${'devnet'.padEnd(30)} ${u}`),
+  '',
+  'Ctrl-C stops everything.',
+]
+const width = Math.max(...lines.map((l) => l.length)) + 2
+console.log(`\n┌${'─'.repeat(width)}┐\n${lines.map((l) => `│ ${l.padEnd(width - 1)}│`).join('\n')}\n└${'─'.repeat(width)}┘\n`)

@@ -1,0 +1,108 @@
+// A visitor connects the Devnet Wallet through the stock modal of examples/modal, in Chromium,
+// against the devnet's anvil. Every request to a non-loopback host fails the test (setupE2E).
+import { createPublicClient, http } from 'viem'
+import { expect, test } from 'vitest'
+import { setupE2E } from './harness/index.js'
+import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+
+const e2e = setupE2E()
+const anvil = createPublicClient({ transport: http('http://127.0.0.1:8545') })
+
+function formatEth(wei: bigint): string {
+  const whole = (wei / 10n ** 18n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const fraction = ((wei % 10n ** 18n) / 10n ** 15n).toString().padStart(3, '0')
+  return `${whole}.${fraction} ETH`
+}
+
+async function openConnect(page: import('playwright-core').Page) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+}
+
+test('the button opens a labelled 360px dialog listing the announced wallet', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(exampleUrl())
+  expect(await connectButton(page).textContent()).toBe('Connect Wallet')
+  await openConnect(page)
+  expect(await dialog(page).getAttribute('aria-labelledby')).toBeTruthy()
+  expect(await page.getByRole('dialog', { name: 'Connect Wallet' }).count()).toBe(1)
+  const box = await dialog(page).boundingBox()
+  expect(box?.width).toBe(360)
+  const icon = dialog(page).locator('[data-slot="list-item-leading"] img')
+  expect(await icon.getAttribute('src')).toMatch(/^data:image\//)
+})
+
+test('connects: ConnectingExternal while the wallet asks, then Account with address, chain balance and network', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(exampleUrl())
+  await openConnect(page)
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await dialog(page).getByText('Continue in Devnet Wallet').waitFor()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+
+  const [address] = await wallet.accounts()
+  const short = `${address!.slice(0, 6)}…${address!.slice(-4)}`
+  await dialog(page).locator('[data-slot="account-address"]', { hasText: short }).waitFor()
+  const balance = formatEth(await anvil.getBalance({ address: address as `0x${string}` }))
+  await dialog(page).locator('[data-slot="account-balance"]', { hasText: balance }).waitFor()
+  expect(await dialog(page).getByRole('button', { name: 'Berth Devnet', exact: true }).count()).toBe(1)
+  expect(await dialog(page).getByRole('button', { name: 'Copy address' }).count()).toBe(1)
+  expect(await connectButton(page).textContent()).toBe(short)
+
+  // Back from Account (reached through Connect) shows Account again: Connect is skipped while connected.
+  const back = dialog(page).getByRole('button', { name: 'Back' })
+  if (await back.count()) {
+    await back.click()
+    await dialog(page).locator('[data-slot="account"]').waitFor()
+  }
+
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'detached' })
+  await connectButton(page).click()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+})
+
+test("a rejected request shows 'Connection rejected' with a retry that connects", async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(exampleUrl())
+  await openConnect(page)
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.reject()
+  await dialog(page).getByText('Connection rejected').waitFor()
+  expect(await page.getByTestId('status').textContent()).toContain('disconnected')
+
+  await dialog(page).getByRole('button', { name: 'Try again' }).click()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+})
+
+test('Escape, the overlay and the close button each close the modal', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(exampleUrl())
+
+  await openConnect(page)
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'detached' })
+
+  await openConnect(page)
+  await page.mouse.click(5, 5)
+  await dialog(page).waitFor({ state: 'detached' })
+
+  await openConnect(page)
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await dialog(page).waitFor({ state: 'detached' })
+})
+
+test('disconnect from Account returns the page to "Connect Wallet"', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: { autoApprove: true } })
+  await page.goto(exampleUrl())
+  await openConnect(page)
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+  await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await dialog(page).waitFor({ state: 'detached' })
+  await until(() => connectButton(page).textContent(), (text) => text === 'Connect Wallet')
+})

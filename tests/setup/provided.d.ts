@@ -1,0 +1,10 @@
+// Values the global setups hand to tests: `inject('devnetUrls')` in a test file.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The devnet's URLs as startDevnet returned them (integration and browser suites). */
+    devnetUrls: Record<string, string>
+    /** Where the built example app is served for the browser suite, or '' when it is not built. */
+    exampleUrl: string
+  }
+}
+export {}

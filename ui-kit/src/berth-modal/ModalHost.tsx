@@ -1,0 +1,64 @@
+import type { ConnectorsState } from '@berth/headless';
+import { useAlerts, useClient, useModal, useStore } from '@berth/headless/react';
+import { CloseIcon } from '../icons/CloseIcon';
+import { IconButton } from '../primitives/IconButton';
+import { Modal } from '../modal/Modal';
+import { ViewFallback, ViewOutlet } from '../modal/ViewOutlet';
+import { Alert } from '../primitives/Alert';
+import { Toast } from '../primitives/Toast';
+import { stockViews } from '../views/registry';
+import type { BerthModalProps } from './types';
+import { viewTitle } from './viewTitle';
+
+const selectConnectors = (state: ConnectorsState) => state.connectors;
+
+/** The open modal: header, the current view (override or stock), alerts and notifications. */
+export default function ModalHost({ views, themeMode, themeVariables, container }: BerthModalProps) {
+  const client = useClient();
+  const { isOpen, view, history, close, goBack } = useModal();
+  const connectors = useStore(client.connectors.store, selectConnectors);
+  const { notification, alert, closeAlert } = useAlerts();
+  const name = view?.view ?? 'Connect';
+  const Override = views?.[name];
+
+  return (
+    <Modal
+      open={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={viewTitle(view, connectors)}
+      onBack={history.length > 1 ? goBack : undefined}
+      themeMode={themeMode ?? client.options.themeMode}
+      themeVariables={themeVariables ?? client.options.themeVariables}
+      container={container}
+    >
+      {alert?.open ? (
+        <Alert
+          variant={alert.variant}
+          action={
+            <IconButton aria-label="Dismiss" size="sm" onClick={closeAlert}>
+              <CloseIcon size={14} />
+            </IconButton>
+          }
+        >
+          {alert.message}
+        </Alert>
+      ) : null}
+      {Override ? (
+        <div key={name} data-slot="view" data-view={name} className="berth-view">
+          <Override />
+        </div>
+      ) : stockViews.has(name) ? (
+        <ViewOutlet registry={stockViews} name={name} />
+      ) : (
+        <ViewFallback />
+      )}
+      <div className="berth-toast-region" aria-live="polite">
+        {notification?.open ? (
+          <Toast key={notification.id} variant={notification.variant}>
+            {notification.message}
+          </Toast>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Connector, RouteEntry } from '@berth/headless';
+
+/** The header title, which also names the dialog for assistive technology. */
+export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Connector[]): string {
+  switch (entry?.view) {
+    case 'Account':
+      return 'Account';
+    case 'ConnectingExternal':
+      return connectors.find((connector) => connector.id === entry.params?.connectorId)?.name ?? 'Connecting';
+    case 'Networks':
+      return 'Choose network';
+    case 'SwitchNetwork':
+      return entry.params?.network?.name ?? 'Switch network';
+    case 'UnsupportedChain':
+      return 'Switch network';
+    default:
+      return 'Connect Wallet';
+  }
+}

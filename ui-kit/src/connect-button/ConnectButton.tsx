@@ -1,0 +1,27 @@
+import { useAccount, useModal } from '@berth/headless/react';
+import type { ComponentProps } from 'react';
+import { preloadBerthModal } from '../berth-modal/BerthModal';
+import { shortenAddress } from '../format/shortenAddress';
+import { Button } from '../primitives/Button';
+
+export type ConnectButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & { label?: string };
+
+/** "Connect Wallet" while disconnected; the shortened address once connected. Opens the modal. */
+export function ConnectButton({ label = 'Connect Wallet', ...props }: ConnectButtonProps) {
+  const { status, address } = useAccount();
+  const { open } = useModal();
+  const connected = status === 'connected' && address;
+  return (
+    <Button
+      data-slot="connect-button"
+      data-status={status}
+      aria-busy={status === 'connecting' || undefined}
+      onPointerEnter={() => void preloadBerthModal()}
+      onFocus={() => void preloadBerthModal()}
+      onClick={() => open()}
+      {...props}
+    >
+      {connected ? shortenAddress(address) : status === 'connecting' ? 'Connecting…' : label}
+    </Button>
+  );
+}

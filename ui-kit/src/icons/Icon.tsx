@@ -1,0 +1,34 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & {
+  /** Pixel size of the square icon. */
+  size?: number;
+};
+
+/** Shared frame for the kit's icons: decorative (aria-hidden), currentColor, 24-unit viewBox. */
+export function createIcon(name: string, paths: ReactNode) {
+  function Icon({ size = 16, className, ...props }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        data-slot="icon"
+        data-icon={name}
+        className={className ? `berth-icon ${className}` : 'berth-icon'}
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}Icon`;
+  return Icon;
+}

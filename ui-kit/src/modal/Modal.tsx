@@ -1,0 +1,125 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { cx } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { ChevronLeftIcon } from '../icons/ChevronLeftIcon';
+import { CloseIcon } from '../icons/CloseIcon';
+import { IconButton } from '../primitives/IconButton';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import type { ThemeMode, ThemeVariables } from '../theme/themeStyle';
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name and visible header title. */
+  title: ReactNode;
+  /** Shows a back button in the header when given. */
+  onBack?: () => void;
+  children?: ReactNode;
+  /** Where to portal the modal; document.body by default. */
+  container?: HTMLElement | null;
+  /** When false, Escape, an outside click and the close button do nothing; the close button is hidden. */
+  canClose?: boolean;
+  /** Defaults to the enclosing ThemeRoot's mode (context), else 'light'. */
+  themeMode?: ThemeMode;
+  /** Defaults to the enclosing ThemeRoot's variables (context). */
+  themeVariables?: ThemeVariables;
+  /** Extra content on the header's right, before the close button (e.g. a help button). */
+  headerEnd?: ReactNode;
+  /** Content under the body, e.g. a legal footer. */
+  footer?: ReactNode;
+  className?: string;
+  /** Accessible description; when omitted the dialog has none (no aria-describedby). */
+  description?: ReactNode;
+  contentProps?: Omit<ComponentProps<typeof Dialog.Content>, 'children' | 'asChild'>;
+};
+
+/**
+ * The 360px Berth modal: a Radix Dialog (focus trap, Escape, labelled by its title) whose
+ * portalled overlay and content sit inside a ThemeRoot so the theme variables apply.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  onBack,
+  children,
+  container,
+  canClose = true,
+  themeMode,
+  themeVariables,
+  headerEnd,
+  footer,
+  className,
+  description,
+  contentProps,
+}: ModalProps) {
+  const handleOpenChange = (next: boolean) => {
+    if (!next && !canClose) return;
+    onOpenChange(next);
+  };
+  const block = (event: Event) => {
+    if (!canClose) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
+      <Dialog.Portal container={container ?? undefined}>
+        <ThemeRoot mode={themeMode} variables={themeVariables} className="berth-modal-root">
+          <Dialog.Overlay data-slot="modal-overlay" className="berth-modal-overlay" />
+          <Dialog.Content
+            data-slot="modal-content"
+            data-can-close={canClose ? undefined : 'false'}
+            {...(description == null ? { 'aria-describedby': undefined } : {})}
+            {...contentProps}
+            className={cx('berth-modal', className, contentProps?.className)}
+            onEscapeKeyDown={(event) => {
+              contentProps?.onEscapeKeyDown?.(event);
+              block(event);
+            }}
+            onPointerDownOutside={(event) => {
+              contentProps?.onPointerDownOutside?.(event);
+              block(event);
+            }}
+            onInteractOutside={(event) => {
+              contentProps?.onInteractOutside?.(event);
+              block(event);
+            }}
+          >
+            <div data-slot="modal-header" className="berth-modal__header">
+              <div className="berth-modal__header-side">
+                {onBack ? (
+                  <IconButton aria-label="Back" size="md" onClick={onBack} data-slot="modal-back">
+                    <ChevronLeftIcon size={20} />
+                  </IconButton>
+                ) : null}
+              </div>
+              <Dialog.Title data-slot="modal-title" className="berth-modal__title">
+                {title}
+              </Dialog.Title>
+              <div className="berth-modal__header-side berth-modal__header-side--end">
+                {headerEnd}
+                {canClose ? (
+                  <Dialog.Close asChild>
+                    <IconButton aria-label="Close" size="md" data-slot="modal-close">
+                      <CloseIcon size={18} />
+                    </IconButton>
+                  </Dialog.Close>
+                ) : null}
+              </div>
+            </div>
+            {description != null ? (
+              <Dialog.Description className="berth-sr-only">{description}</Dialog.Description>
+            ) : null}
+            <div data-slot="modal-body" className="berth-modal__body">
+              {children}
+            </div>
+            {footer != null ? (
+              <div data-slot="modal-footer" className="berth-modal__footer">
+                {footer}
+              </div>
+            ) : null}
+          </Dialog.Content>
+        </ThemeRoot>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, cx, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { Spinner } from './Spinner';
+
+export const buttonVariants = cva('berth-button', {
+  variants: {
+    variant: {
+      primary: 'berth-button--primary',
+      secondary: 'berth-button--secondary',
+      ghost: 'berth-button--ghost',
+      danger: 'berth-button--danger',
+    },
+    size: {
+      sm: 'berth-button--sm',
+      md: 'berth-button--md',
+    },
+    fullWidth: {
+      true: 'berth-button--full',
+      false: '',
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (e.g. an `<a>`) with the button's props and classes. */
+    asChild?: boolean;
+    /** Shows a spinner, sets aria-busy and disables the button. */
+    loading?: boolean;
+  };
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  asChild = false,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type,
+  ...props
+}: ButtonProps) {
+  const resolvedVariant = variant ?? 'primary';
+  const resolvedSize = size ?? 'md';
+  if (asChild) {
+    return (
+      <Slot
+        data-slot="button"
+        data-variant={resolvedVariant}
+        data-size={resolvedSize}
+        className={cx(buttonVariants({ variant, size, fullWidth }), className)}
+        {...props}
+      >
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      data-slot="button"
+      data-variant={resolvedVariant}
+      data-size={resolvedSize}
+      data-loading={loading ? '' : undefined}
+      aria-busy={loading || undefined}
+      disabled={disabled || loading}
+      className={cx(buttonVariants({ variant, size, fullWidth }), className)}
+      {...props}
+    >
+      {loading ? <Spinner size="sm" decorative /> : null}
+      {children}
+    </button>
+  );
+}

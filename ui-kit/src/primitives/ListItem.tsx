@@ -1,0 +1,88 @@
+import { cva, cx, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { ChevronRightIcon } from '../icons/ChevronRightIcon';
+import { Spinner } from './Spinner';
+import { Tag, type TagProps } from './Tag';
+
+export const listItemVariants = cva('berth-list-item', {
+  variants: {
+    variant: {
+      default: 'berth-list-item--default',
+      ghost: 'berth-list-item--ghost',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+});
+
+export type ListItemProps = ComponentProps<'button'> &
+  VariantProps<typeof listItemVariants> & {
+    /** Leading image slot, typically a WalletImage or an icon. */
+    leading?: ReactNode;
+    /** Secondary line under the label. */
+    description?: ReactNode;
+    /** Trailing tag, e.g. "Recent", "Installed". A string renders a Tag. */
+    tag?: ReactNode;
+    tagVariant?: TagProps['variant'];
+    /** Replaces the default trailing content (the tag, or a chevron when `chevron`). */
+    trailing?: ReactNode;
+    /** Shows a chevron at the end when there is no tag. */
+    chevron?: boolean;
+    /** Shows a spinner in the trailing slot and marks the row busy. */
+    loading?: boolean;
+  };
+
+/** A 56px full-width row button: wallet lists, network lists, account actions. */
+export function ListItem({
+  variant,
+  leading,
+  description,
+  tag,
+  tagVariant,
+  trailing,
+  chevron = false,
+  loading = false,
+  className,
+  children,
+  type,
+  ...props
+}: ListItemProps) {
+  let end: ReactNode = trailing;
+  if (loading) end = <Spinner size="sm" decorative />;
+  else if (end === undefined) {
+    if (typeof tag === 'string' || typeof tag === 'number')
+      end = <Tag variant={tagVariant}>{tag}</Tag>;
+    else if (tag != null) end = tag;
+    else if (chevron) end = <ChevronRightIcon size={16} />;
+  }
+  return (
+    <button
+      type={type ?? 'button'}
+      data-slot="list-item"
+      data-loading={loading ? '' : undefined}
+      aria-busy={loading || undefined}
+      className={cx(listItemVariants({ variant }), className)}
+      {...props}
+    >
+      {leading != null ? (
+        <span data-slot="list-item-leading" className="berth-list-item__leading">
+          {leading}
+        </span>
+      ) : null}
+      <span className="berth-list-item__text">
+        <span data-slot="list-item-label" className="berth-list-item__label">
+          {children}
+        </span>
+        {description != null ? (
+          <span data-slot="list-item-description" className="berth-list-item__description">
+            {description}
+          </span>
+        ) : null}
+      </span>
+      {end != null ? (
+        <span data-slot="list-item-trailing" className="berth-list-item__trailing">
+          {end}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isSafeImageSrc } from './safeImageSrc';
+import { WalletImage } from './WalletImage';
+
+afterEach(cleanup);
+
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+describe('WalletImage', () => {
+  it.each([
+    PNG,
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'https://registry.example/logos/fox.png',
+    '/images/fox.png',
+    './fox.png',
+    'fox.png',
+  ])('renders the image for %s', (src) => {
+    render(<WalletImage name="Fox Wallet" src={src} />);
+    const img = screen.getByRole('img', { name: 'Fox Wallet' });
+    expect(img.tagName).toBe('IMG');
+    expect(img.getAttribute('src')).toBe(src);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'http://example.com/fox.png',
+    '//evil.example/fox.png',
+    '/\\evil.example/fox.png',
+    'https:evil.example',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '<svg onload=alert(1)>',
+    '"><img src=x onerror=alert(1)>',
+    'vbscript:msgbox(1)',
+    'blob:https://example.com/uuid',
+    'ftp://example.com/fox.png',
+  ])('refuses %j and shows the initial instead', (src) => {
+    const { container } = render(<WalletImage name="fox wallet" src={src} />);
+    expect(container.querySelector('img')).toBeNull();
+    const fallback = screen.getByRole('img', { name: 'fox wallet' });
+    expect(fallback.textContent).toBe('F');
+    expect(isSafeImageSrc(src)).toBe(false);
+  });
+
+  it('falls back when the image fails to load', () => {
+    const { container } = render(<WalletImage name="Rainbow" src="https://cdn.example/r.png" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Rainbow' }).textContent).toBe('R');
+  });
+
+  it('is decorative with alt=""', () => {
+    const { container } = render(<WalletImage name="Rainbow" alt="" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.textContent).toBe('R');
+  });
+
+  it('never renders markup from the name', () => {
+    const { container } = render(<WalletImage name="<b>x</b>" />);
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.textContent).toBe('<');
+  });
+});

@@ -1,0 +1,63 @@
+import { cva, cx, type VariantProps } from 'class-variance-authority';
+import { useState, type ComponentProps } from 'react';
+import { isSafeImageSrc } from './safeImageSrc';
+
+export const walletImageVariants = cva('berth-wallet-image', {
+  variants: {
+    size: {
+      sm: 'berth-wallet-image--sm',
+      md: 'berth-wallet-image--md',
+      lg: 'berth-wallet-image--lg',
+      xl: 'berth-wallet-image--xl',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type WalletImageProps = Omit<ComponentProps<'span'>, 'children'> &
+  VariantProps<typeof walletImageVariants> & {
+    /** Untrusted image URL; only data:image/, https:// or same-origin relative URLs are rendered. */
+    src?: string | null | undefined;
+    /** Wallet name: the fallback shows its initial. */
+    name: string;
+    /** Accessible text; defaults to the name. Pass "" when a visible label already names it. */
+    alt?: string;
+  };
+
+export function initialOf(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first ? first.toUpperCase() : '?';
+}
+
+/** A wallet's logo in a rounded square, with the name's initial as fallback. */
+export function WalletImage({ src, name, alt, size, className, ...props }: WalletImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const label = alt ?? name;
+  const showImage = isSafeImageSrc(src) && failedSrc !== src;
+  return (
+    <span
+      data-slot="wallet-image"
+      data-fallback={showImage ? undefined : ''}
+      className={cx(walletImageVariants({ size }), className)}
+      {...props}
+    >
+      {showImage ? (
+        <img
+          src={src}
+          alt={label}
+          draggable={false}
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <span
+          className="berth-wallet-image__fallback"
+          {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        >
+          {initialOf(name)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,5 @@
+import { NetworkList } from './NetworkList';
+
+export default function Networks() {
+  return <NetworkList />;
+}

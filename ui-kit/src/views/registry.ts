@@ -1,0 +1,13 @@
+import { createViewRegistry } from '../modal/viewRegistry';
+
+/** The stock views, each its own chunk, loaded when first shown (or preloaded on intent). */
+export const stockViews = createViewRegistry({
+  Connect: () => import('./Connect/Connect'),
+  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
+  Account: () => import('./Account/Account'),
+  Networks: () => import('./Networks/Networks'),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+});
+
+export type StockViewName = Parameters<typeof stockViews.get>[0];
