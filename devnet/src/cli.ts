@@ -1,32 +1,34 @@
 import { startDevnet } from './startDevnet'
 
-// Ctrl-C reaches anvil too (same process group), but we still stop each child ourselves so a
-// `kill -TERM <pid>` from a script cleans up just as well.
+// Usage: tsx src/cli.ts [--reuse-running]
 // --reuse-running adopts chains another devnet already serves instead of failing on the port.
-async function main(): Promise<void> {
-  const reuseRunning = process.argv.includes('--reuse-running')
-  const devnet = await startDevnet({ reuseRunning, log: (line) => console.log(line) })
-  let shuttingDown = false
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (shuttingDown) return
-    shuttingDown = true
-    console.log(`\n${signal}: stopping devnet`)
-    devnet.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
-  process.on('SIGHUP', shutdown)
-  // Reused chains are not our children, so nothing else may keep the event loop alive.
-  setInterval(() => {}, 1 << 30)
+//
+// Signal handlers go in before anything starts: a signal during startup must still stop the
+// anvils already spawned, and a non-interactive shell's background job ignores SIGINT unless
+// we handle it ourselves.
+const reuseRunning = process.argv.includes('--reuse-running')
+const starting = startDevnet({ reuseRunning, log: (line) => console.log(line) })
+let shuttingDown = false
+
+function shutdown(signal: NodeJS.Signals): void {
+  if (shuttingDown) return
+  shuttingDown = true
+  console.log(`\n${signal}: stopping devnet`)
+  starting
+    .then((devnet) => devnet.stop())
+    // A failed start already stopped what it had started; nothing more to do.
+    .catch(() => {})
+    .then(() => process.exit(0))
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, shutdown)
+
+starting.then(
+  // Reused chains are not our children, so nothing else may keep the event loop alive.
+  () => setInterval(() => {}, 1 << 30),
+  (error: unknown) => {
+    if (shuttingDown) return
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,15 +1,11 @@
+import type { ThemeMode, ThemeVariables } from '@berth/headless';
 import type { CSSProperties } from 'react';
 
-export type ThemeMode = 'light' | 'dark';
-
-/** The theme tokens an app may override. Everything else is derived in CSS. */
-export interface ThemeVariables {
-  '--berth-accent'?: string;
-  '--berth-font-family'?: string;
-  '--berth-font-size-master'?: string;
-  '--berth-border-radius-master'?: string;
-  '--berth-z-index'?: number | string;
-}
+/**
+ * The theme option types are defined once, in @berth/headless (the `themeMode` and
+ * `themeVariables` client options); re-exported here so the kit's imports keep working.
+ */
+export type { ThemeMode, ThemeVariables };
 
 export type ThemeVariableName = keyof ThemeVariables;
 

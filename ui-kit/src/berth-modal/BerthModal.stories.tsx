@@ -1,0 +1,38 @@
+import type { RouteEntry } from '@berth/headless';
+import { berthDevnetL2 } from '@berth/headless/eip155';
+import type { Story, StoryDefault } from '@ladle/react';
+import { ConnectButton } from '../connect-button/ConnectButton';
+import { FixtureProvider, fixtureWallets, type Fixture } from '../testing/fixtureClient';
+import { BerthModal } from './BerthModal';
+
+export default { title: 'Berth Modal' } satisfies StoryDefault;
+
+const { pending, rejecting } = fixtureWallets();
+
+/** The page's connect button with the stock modal open on one view. */
+function OpenModal({ fixture, history }: { fixture: Fixture; history?: RouteEntry[] }) {
+  return (
+    <FixtureProvider fixture={fixture} history={history} open>
+      <ConnectButton />
+      <BerthModal />
+    </FixtureProvider>
+  );
+}
+
+export const Connect: Story = () => <OpenModal fixture="disconnected" />;
+export const ConnectNoWallets: Story = () => <OpenModal fixture="empty" />;
+export const ConnectingExternalPending: Story = () => (
+  <OpenModal fixture="disconnected" history={[{ view: 'Connect' }, { view: 'ConnectingExternal', params: { connectorId: pending.rdns } }]} />
+);
+export const ConnectingExternalRejected: Story = () => (
+  <OpenModal fixture="disconnected" history={[{ view: 'Connect' }, { view: 'ConnectingExternal', params: { connectorId: rejecting.rdns } }]} />
+);
+export const Account: Story = () => <OpenModal fixture="connected" />;
+export const Networks: Story = () => <OpenModal fixture="connected" history={[{ view: 'Account' }, { view: 'Networks' }]} />;
+export const SwitchNetwork: Story = () => (
+  <OpenModal
+    fixture="connected"
+    history={[{ view: 'Account' }, { view: 'Networks' }, { view: 'SwitchNetwork', params: { network: berthDevnetL2 } }]}
+  />
+);
+export const UnsupportedChain: Story = () => <OpenModal fixture="unsupported" />;

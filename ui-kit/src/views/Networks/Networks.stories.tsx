@@ -1,0 +1,15 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { FixtureProvider } from '../../testing/fixtureClient';
+import { ViewFrame } from '../../testing/ViewFrame';
+import Networks from './Networks';
+
+export default { title: 'Views / Networks' } satisfies StoryDefault;
+
+/** Berth Devnet is active (marked); Berth Devnet L2 is offered. */
+export const ActiveMarked: Story = () => (
+  <FixtureProvider fixture="connected" history={[{ view: 'Account' }, { view: 'Networks' }]}>
+    <ViewFrame>
+      <Networks />
+    </ViewFrame>
+  </FixtureProvider>
+);
