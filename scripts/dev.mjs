@@ -67,7 +67,7 @@ for (const chain of CHAINS) {
   if (id !== undefined) console.log(`[dev] note: ${chain.url} already answers (chain ${id}); the devnet will report what it does about it.`)
 }
 
-start('devnet', ['--filter', '@berth/devnet', 'start'])
+start('devnet', ['--filter', '@berth/devnet', 'start', '--reuse-running'])
 
 const hasExample = existsSync(join(root, 'examples/modal/index.html'))
 if (hasExample) start('example', ['--filter', '@berth/example-modal', 'dev'])

@@ -19,6 +19,7 @@ export function useModal() {
     close: client.modal.close,
     push: client.router.push,
     replace: client.router.replace,
+    reset: client.router.reset,
     goBack: client.router.goBack,
   }
 }

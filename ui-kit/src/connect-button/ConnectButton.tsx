@@ -1,27 +1,32 @@
-import { useAccount, useModal } from '@berth/headless/react';
+import { useAccount, useClient, useModal } from '@berth/headless/react';
 import type { ComponentProps } from 'react';
 import { preloadBerthModal } from '../berth-modal/BerthModal';
 import { shortenAddress } from '../format/shortenAddress';
 import { Button } from '../primitives/Button';
+import { ThemeRoot } from '../theme/ThemeRoot';
 
 export type ConnectButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & { label?: string };
 
 /** "Connect Wallet" while disconnected; the shortened address once connected. Opens the modal. */
 export function ConnectButton({ label = 'Connect Wallet', ...props }: ConnectButtonProps) {
+  const client = useClient();
   const { status, address } = useAccount();
   const { open } = useModal();
   const connected = status === 'connected' && address;
   return (
-    <Button
-      data-slot="connect-button"
-      data-status={status}
-      aria-busy={status === 'connecting' || undefined}
-      onPointerEnter={() => void preloadBerthModal()}
-      onFocus={() => void preloadBerthModal()}
-      onClick={() => open()}
-      {...props}
-    >
-      {connected ? shortenAddress(address) : status === 'connecting' ? 'Connecting…' : label}
-    </Button>
+    // The button lives in the host page, outside the modal: it carries its own theme scope.
+    <ThemeRoot asChild mode={client.options.themeMode} variables={client.options.themeVariables}>
+      <Button
+        data-slot="connect-button"
+        data-status={status}
+        aria-busy={status === 'connecting' || undefined}
+        onPointerEnter={() => void preloadBerthModal()}
+        onFocus={() => void preloadBerthModal()}
+        onClick={() => open()}
+        {...props}
+      >
+        {connected ? shortenAddress(address) : status === 'connecting' ? 'Connecting…' : label}
+      </Button>
+    </ThemeRoot>
   );
 }

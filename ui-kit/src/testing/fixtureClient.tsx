@@ -4,7 +4,7 @@
  * state is set to one named situation. Nothing here talks to the network: the native balance is
  * pre-seeded in the QueryClient, so `useBalance` never reaches the devnet's anvil.
  */
-import { createClient, type Client, type ConnectionState, type Eip1193Provider, type Logger, type RouteEntry } from '@berth/headless';
+import { createClient, type CaipNetworkId, type Client, type ConnectionState, type Eip1193Provider, type Logger, type RouteEntry } from '@berth/headless';
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155';
 import { balanceQueryOptions, hashKey } from '@berth/headless/query';
 import { BerthProvider } from '@berth/headless/react';
@@ -109,7 +109,7 @@ export type FixtureOptions = {
 
 export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets };
 
-function connectedState(caipNetworkId: string, connectorId: string): Partial<ConnectionState> {
+function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Partial<ConnectionState> {
   return {
     reconnecting: false,
     byNamespace: {
@@ -118,7 +118,7 @@ function connectedState(caipNetworkId: string, connectorId: string): Partial<Con
         connectorId,
         accounts: [fixtureAddress],
         address: fixtureAddress,
-        caipAddress: `${caipNetworkId}:${fixtureAddress}` as const,
+        caipAddress: `${caipNetworkId}:${fixtureAddress}`,
       },
     },
   };

@@ -68,7 +68,8 @@ describe('fixture stories make no network request', () => {
       </FixtureProvider>,
     );
     expect(screen.getByText('Loading balance…')).toBeTruthy();
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    // the RPC client (viem) is imported on first use, which can take a while on a busy machine
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled(), { timeout: 15_000 });
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('127.0.0.1:8545');
-  });
+  }, 20_000);
 });

@@ -8,7 +8,7 @@ import { WalletImage } from '../../primitives/WalletImage';
 /** Waits for the wallet's approval; a rejection offers a retry, success shows Account. */
 export default function ConnectingExternal() {
   const client = useClient();
-  const { view, replace } = useModal();
+  const { view, reset: resetView } = useModal();
   const connectorId = view?.params?.connectorId ?? '';
   const connector = useStore(
     client.connectors.store,
@@ -19,8 +19,9 @@ export default function ConnectingExternal() {
 
   const connect = useCallback(() => {
     reset();
-    mutate(connectorId, { onSuccess: () => replace('Account') });
-  }, [connectorId, mutate, replace, reset]);
+    // Account becomes the first view: nothing to go back to once connected.
+    mutate(connectorId, { onSuccess: () => resetView('Account') });
+  }, [connectorId, mutate, resetView, reset]);
 
   // One request per visit: StrictMode's double effect must not prompt the wallet twice.
   useEffect(() => {
