@@ -222,3 +222,15 @@ describe('modal and router', () => {
     expect(client.router.current()?.view).toBe('Account')
   })
 })
+
+describe('reconnect after a run with nothing stored', () => {
+  it('runs again and restores what was stored since', async () => {
+    const storage = memoryBackend()
+    const { client, status } = setup(approve, { storage })
+    await client.connection.reconnect()
+    expect(status()).toBe('disconnected')
+    storage.setItem('@berth/connections', JSON.stringify([{ connectorId: 'dev.scripted', namespace: 'eip155' }]))
+    await client.connection.reconnect()
+    expect(status()).toBe('connected')
+  })
+})

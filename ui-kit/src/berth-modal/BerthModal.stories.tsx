@@ -3,18 +3,24 @@ import { berthDevnetL2 } from '@berth/headless/eip155';
 import type { Story, StoryDefault } from '@ladle/react';
 import { ConnectButton } from '../connect-button/ConnectButton';
 import { FixtureProvider, fixtureWallets, type Fixture } from '../testing/fixtureClient';
+import { useBerthTheme } from '../theme/ThemeRoot';
 import { BerthModal } from './BerthModal';
 
 export default { title: 'Berth Modal' } satisfies StoryDefault;
 
 const { pending, rejecting } = fixtureWallets();
 
-/** The page's connect button with the stock modal open on one view. */
+/**
+ * The page's connect button with the stock modal open on one view. The modal portals out of the
+ * story's theme root and otherwise takes the client's themeMode (default 'light'), so it is given
+ * the story's mode explicitly to follow Ladle's light/dark switch.
+ */
 function OpenModal({ fixture, history }: { fixture: Fixture; history?: RouteEntry[] }) {
+  const theme = useBerthTheme();
   return (
     <FixtureProvider fixture={fixture} history={history} open>
       <ConnectButton />
-      <BerthModal />
+      <BerthModal themeMode={theme?.mode} />
     </FixtureProvider>
   );
 }

@@ -46,3 +46,11 @@ describe('BerthModal', () => {
     expect(within(dialog).getByText('10,000.000 ETH')).toBeTruthy();
   });
 });
+
+describe('BerthModal theme', () => {
+  it('takes themeMode from its prop', async () => {
+    renderWithFixture(<BerthModal themeMode="dark" />, 'disconnected', { open: true });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('[data-berth]')?.getAttribute('data-theme')).toBe('dark');
+  });
+});

@@ -123,6 +123,26 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     }
   }
 
+  const restoreAll = async () => {
+    store.set({ reconnecting: true })
+    const restored = new Set<ChainNamespace>()
+    try {
+      for (const entry of stored()) {
+        if (restored.has(entry.namespace)) continue
+        if (await restore(entry)) restored.add(entry.namespace)
+        else ports.storage.set('connections', forgetConnection(stored(), entry.namespace))
+      }
+    } finally {
+      store.set((state) => {
+        const byNamespace = { ...state.byNamespace }
+        for (const namespace of Object.keys(byNamespace) as ChainNamespace[]) {
+          if (byNamespace[namespace]?.status === 'connecting' && !restored.has(namespace)) byNamespace[namespace] = disconnectedConnection
+        }
+        return { reconnecting: false, byNamespace }
+      })
+    }
+  }
+
   return {
     store,
 
@@ -156,27 +176,10 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     },
 
     reconnect() {
-      reconnecting ??= (async () => {
-        store.set({ reconnecting: true })
-        const entries = stored()
-        let restored = new Set<ChainNamespace>()
-        try {
-          for (const entry of entries) {
-            if (restored.has(entry.namespace)) continue
-            if (await restore(entry)) restored.add(entry.namespace)
-            else ports.storage.set('connections', forgetConnection(stored(), entry.namespace))
-          }
-        } finally {
-          store.set((state) => {
-            const byNamespace = { ...state.byNamespace }
-            for (const namespace of Object.keys(byNamespace) as ChainNamespace[]) {
-              if (byNamespace[namespace]?.status === 'connecting' && !restored.has(namespace)) byNamespace[namespace] = disconnectedConnection
-            }
-            return { reconnecting: false, byNamespace }
-          })
-          reconnecting = undefined
-        }
-      })()
+      // `.finally` runs after the assignment even when nothing is stored and the run ends at once.
+      reconnecting ??= restoreAll().finally(() => {
+        reconnecting = undefined
+      })
       return reconnecting
     },
 

@@ -25,7 +25,6 @@ export function resolveOptions(options: BerthOptions): ResolvedOptions {
     excludeWalletIds: options.excludeWalletIds ?? [],
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
-    themeMode: options.themeMode ?? 'light',
     themeVariables: options.themeVariables ?? {},
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,

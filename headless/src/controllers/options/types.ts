@@ -25,6 +25,7 @@ export type BerthOptions = {
   /** Stay connected on a chain the app does not list instead of opening UnsupportedChain. */
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
+  /** Unset: the modal follows an enclosing ThemeRoot, else light. */
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   /** Where connections and recent wallets persist; null keeps them in memory only. */
@@ -39,9 +40,9 @@ export type BerthOptions = {
 }
 
 export type ResolvedOptions = Required<
-  Pick<BerthOptions, 'allowUnsupportedChain' | 'enableNetworkSwitch' | 'themeMode' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'>
+  Pick<BerthOptions, 'allowUnsupportedChain' | 'enableNetworkSwitch' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'>
 > &
-  Omit<BerthOptions, 'allowUnsupportedChain' | 'enableNetworkSwitch' | 'themeMode' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'> & {
+  Omit<BerthOptions, 'allowUnsupportedChain' | 'enableNetworkSwitch' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'> & {
     defaultNetwork: Network
     excludeWalletIds: readonly string[]
     themeVariables: ThemeVariables
