@@ -103,3 +103,30 @@ test('the wallet used last is listed first, tagged Recent', async () => {
   expect(await names()).toEqual(['Other Fake Wallet', 'Devnet Wallet'])
   expect(await dialog(page).getByRole('button', { name: 'Other Fake Wallet', exact: true }).textContent()).toContain('Recent')
 })
+
+test('corrupt stored state is ignored: the app starts disconnected and still lists wallets', async () => {
+  const { page, pageErrors } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.addInitScript(() => {
+    localStorage.setItem('@berth/connections', '{{{ not json')
+    localStorage.setItem('@berth/recent-wallets', JSON.stringify({ id: 42 }))
+  })
+  await page.goto(exampleUrl())
+  await until(() => connectButton(page).getAttribute('data-status'), (status) => status === 'disconnected')
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  expect(pageErrors()).toEqual([])
+})
+
+test('unavailable storage (localStorage throws) is only logged: the visitor can still connect', async () => {
+  const { page, wallet, pageErrors } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }
+    Object.defineProperty(window, 'localStorage', { get: deny, configurable: true })
+  })
+  await page.goto(exampleUrl())
+  await connectDevnetWallet(page, wallet)
+  expect(await connectButton(page).getAttribute('data-status')).toBe('connected')
+  expect(pageErrors()).toEqual([])
+})
