@@ -36,7 +36,8 @@ test('the Devnet Wallet announces itself via EIP-6963 as dev.berth.wallet', asyn
 test('eth_chainId answers 0x7a69 and reads reach anvil', async () => {
   const session = await e2e.newWalletPage()
   await openBlankPage(session)
-  const answers = await session.page.evaluate(async () => {
+  const answers = await session.page
+    .evaluate(async () => {
     const provider = await new Promise<{ request(args: { method: string; params?: unknown[] }): Promise<unknown> }>(
       (resolve, reject) => {
         window.addEventListener('eip6963:announceProvider', (event) => {
@@ -52,6 +53,10 @@ test('eth_chainId answers 0x7a69 and reads reach anvil', async () => {
       blockNumber: await provider.request({ method: 'eth_blockNumber' }),
     }
   })
+    .catch((error: Error) => {
+      // Say why the page could not reach anvil (CORS, Local Network Access ...), not only that.
+      throw new Error(`${error.message}\npage errors: ${JSON.stringify(session.errors(), null, 2)}`, { cause: error })
+    })
   expect(answers.chainId).toBe('0x7a69')
   expect(answers.blockNumber).toMatch(/^0x[0-9a-f]+$/)
   expect(await session.wallet.pending()).toEqual([])

@@ -38,7 +38,9 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
       '--mnemonic', DEVNET_MNEMONIC,
       '--accounts', String(DEVNET_ACCOUNT_COUNT),
       '--balance', String(DEVNET_ACCOUNT_BALANCE_ETH),
-      '--quiet',
+      // Not --quiet: the "Listening on" line is the only proof that *our* anvil holds the port.
+      // Another process can grab it between assertPortFree and anvil's bind, and then its node
+      // would answer our eth_chainId probe. The output goes to a drained pipe, never a terminal.
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
@@ -46,8 +48,10 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
 
   // Kept only to explain a failed start; anvil logs errors on either stream.
   let output = ''
+  let listening = false
   const keepTail = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS)
+    listening ||= output.includes(`Listening on ${host}:${port}`)
   }
   child.stdout.on('data', keepTail)
   child.stderr.on('data', keepTail)
@@ -81,7 +85,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
   for (;;) {
     if (spawnError) throw failure(`could not be spawned: ${spawnError.message}`)
     if (hasExited()) throw failure(`exited before it was ready (code ${child.exitCode ?? child.signalCode})`)
-    const answered = await probeChainId(url, 500)
+    const answered = listening ? await probeChainId(url, 500) : undefined
     if (answered === chainId && !hasExited()) break
     if (answered !== undefined && answered !== chainId) {
       await stop()

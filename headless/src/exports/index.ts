@@ -10,6 +10,7 @@ export { RpcCode, rpcCodeOf } from '../errors/rpcCodes.js'
 export * from '../errors/connection.js'
 export * from '../errors/network.js'
 export * from '../errors/provider.js'
+export * from '../errors/http.js'
 export { InvalidCaipError } from '../errors/caip.js'
 
 export type { Network, NativeCurrency } from '../networks/types.js'
