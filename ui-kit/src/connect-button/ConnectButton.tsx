@@ -5,6 +5,9 @@ import { shortenAddress } from '../format/shortenAddress';
 import { Button } from '../primitives/Button';
 import { ThemeRoot } from '../theme/ThemeRoot';
 
+// A failed preload is not an error: the modal loads (and reports) for real when it opens.
+const preload = () => void preloadBerthModal().catch(() => undefined);
+
 export type ConnectButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & { label?: string };
 
 /** "Connect Wallet" while disconnected; the shortened address once connected. Opens the modal. */
@@ -20,8 +23,8 @@ export function ConnectButton({ label = 'Connect Wallet', ...props }: ConnectBut
         data-slot="connect-button"
         data-status={status}
         aria-busy={status === 'connecting' || undefined}
-        onPointerEnter={() => void preloadBerthModal()}
-        onFocus={() => void preloadBerthModal()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => open()}
         {...props}
       >
