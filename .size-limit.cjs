@@ -2,12 +2,13 @@
 // Set from measured figures (see the closing note of the foundation issue) with ~10% headroom.
 module.exports = [
   {
+    // esbuild here does not split: lazily imported parts (balance reader, listing, reports) count too.
     name: 'headless core: createClient',
     path: 'headless/src/exports/index.ts',
     import: '{ createClient }',
     ignore: ['react', 'react-dom', '@tanstack/react-query'],
     gzip: true,
-    limit: '16.5 kB',
+    limit: '22 kB',
   },
   {
     name: 'headless react hooks',
@@ -23,7 +24,7 @@ module.exports = [
     // Already built by Vite: measure the files as they are, without re-bundling their imports.
     modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
     gzip: true,
-    limit: '90 kB',
+    limit: '88 kB',
   },
   {
     name: 'stock modal: opened on Connect (ModalHost + Connect view chunks)',

@@ -1,13 +1,26 @@
+import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running]
-// --reuse-running adopts chains another devnet already serves instead of failing on the port.
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000]
+// --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
+//   of failing on the port.
+// --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
+// --wallets=N serves N generated wallets instead of devnet/data/wallets.json (load tests); the
+//   environment variable BERTH_DEVNET_WALLETS=N does the same.
 //
 // Signal handlers go in before anything starts: a signal during startup must still stop the
 // anvils already spawned, and a non-interactive shell's background job ignores SIGINT unless
 // we handle it ourselves.
 const reuseRunning = process.argv.includes('--reuse-running')
-const starting = startDevnet({ reuseRunning, log: (line) => console.log(line) })
+const reset = process.argv.includes('--reset')
+const walletsFlag = process.argv.find((arg) => arg.startsWith('--wallets='))
+const starting = Promise.resolve().then(() =>
+  startDevnet({
+    reuseRunning,
+    api: { reset, ...(walletsFlag ? { walletCount: parseWalletCount(walletsFlag.slice('--wallets='.length), '--wallets') } : {}) },
+    log: (line) => console.log(line),
+  }),
+)
 let shuttingDown = false
 
 function shutdown(signal: NodeJS.Signals): void {

@@ -1,4 +1,4 @@
-export { startDevnet, type Devnet, type StartDevnetOptions } from './startDevnet'
+export { startDevnet, type Devnet, type DevnetApi, type StartDevnetOptions } from './startDevnet'
 export { devnetChains, devnetChainUrl, devnetChainKey, DEVNET_HOST, type DevnetChain } from './chain/chains'
 export {
   devnetAccounts,
@@ -10,3 +10,26 @@ export {
 export { startAnvil, type AnvilInstance, type StartAnvilOptions } from './chain/startAnvil'
 export type { RunningDevnetChain } from './chain/startDevnetChain'
 export { DEVNET_WALLET_RDNS } from './wallet/constants'
+export {
+  startApiServer,
+  probeApiServer,
+  DEVNET_API_PORT,
+  DEVNET_API_SERVICE,
+  defaultRemoteFeatures,
+  defaultAllowedOrigins,
+  type StartApiServerOptions,
+  type RunningApiServer,
+  type WalletListingEntry,
+  type WalletListingPage,
+  type WalletBadgeType,
+  type WalletListingFixture,
+  type RemoteFeature,
+  type FeatureId,
+  type FeatureOverride,
+  type ProjectSettings,
+  type ProjectSettingsPatch,
+  type StoredErrorReport,
+  type StoredAnalyticsEvent,
+  type Reason,
+  type ReasonsBody,
+} from './api'

@@ -1,6 +1,9 @@
-import { devnetChainKey, devnetChains, type DevnetChain } from './chain/chains'
+import { DEVNET_HOST, devnetChainKey, devnetChains, type DevnetChain } from './chain/chains'
 import type { RunningDevnetChain } from './chain/startDevnetChain'
 import { startDevnetChains } from './chain/startDevnetChains'
+import { probeApiServer } from './api/probeApiServer'
+import { DEVNET_API_PORT, startApiServer, type StartApiServerOptions } from './api/startApiServer'
+import { walletCountFromEnv } from './api/walletCountFromEnv'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -9,28 +12,76 @@ export interface StartDevnetOptions {
   /** Override the chain table, e.g. other ports in tests. Defaults to devnetChains. */
   chains?: readonly DevnetChain[]
   host?: string
+  /**
+   * The wallet-provider API server (default on :8787, records in devnet/.data). false skips it.
+   * walletCount defaults to BERTH_DEVNET_WALLETS.
+   */
+  api?: false | Omit<StartApiServerOptions, 'log' | 'host'>
+}
+
+export interface DevnetApi {
+  url: string
+  /** True when a devnet API already answering on the port was adopted; stop() then leaves it alone. */
+  reused: boolean
+  stop(): Promise<void>
 }
 
 export interface Devnet {
   /** Keyed by CAIP-2 id ('eip155:31337'). */
   urls: Record<string, string>
   chains: RunningDevnetChain[]
+  /** The wallet-provider API; undefined with `api: false`. */
+  api: DevnetApi | undefined
   stop(): Promise<void>
+}
+
+async function startDevnetApi(
+  options: Omit<StartApiServerOptions, 'log' | 'host'>,
+  host: string,
+  reuseRunning: boolean,
+  log: (line: string) => void,
+): Promise<DevnetApi> {
+  const port = options.port ?? DEVNET_API_PORT
+  if (reuseRunning && port !== 0) {
+    const url = `http://${host}:${port}`
+    const probe = await probeApiServer(url)
+    if (probe === 'devnet-api') return { url, reused: true, stop: async () => {} }
+    if (probe === 'other') throw new Error(`${url} answers, but not as the Berth devnet API: stop that server or free the port`)
+  }
+  const walletCount = options.walletCount ?? walletCountFromEnv()
+  const server = await startApiServer({ ...options, ...(walletCount !== undefined ? { walletCount } : {}), host, log: (line) => log(`api: ${line}`) })
+  log(`api: database ready in ${server.timings.database} ms, server in ${server.timings.total} ms`)
+  return { url: server.url, reused: false, stop: server.stop }
 }
 
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
-  const chains = await startDevnetChains(options.chains ?? devnetChains, {
-    reuseRunning: options.reuseRunning ?? false,
-    ...(options.host ? { host: options.host } : {}),
-  })
+  const host = options.host ?? DEVNET_HOST
+  const reuseRunning = options.reuseRunning ?? false
+  const [chainsResult, apiResult] = await Promise.allSettled([
+    startDevnetChains(options.chains ?? devnetChains, { reuseRunning, host }),
+    options.api === false ? Promise.resolve(undefined) : startDevnetApi(options.api ?? {}, host, reuseRunning, log),
+  ])
+  if (chainsResult.status === 'rejected' || apiResult.status === 'rejected') {
+    // Never leave half a devnet running.
+    await Promise.all([
+      ...(chainsResult.status === 'fulfilled' ? chainsResult.value.map((chain) => chain.stop()) : []),
+      apiResult.status === 'fulfilled' ? apiResult.value?.stop() : undefined,
+    ])
+    const reasons = [chainsResult, apiResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
+  }
+  const chains = chainsResult.value
+  const api = apiResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
+  if (api) log(`Wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   let stopping: Promise<void> | undefined
   return {
     urls: Object.fromEntries(chains.map((chain) => [devnetChainKey(chain.chainId), chain.url])),
     chains,
-    stop: () => (stopping ??= Promise.all(chains.map((chain) => chain.stop())).then(() => {})),
+    api,
+    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop()]).then(() => {})),
   }
 }

@@ -1,3 +1,4 @@
+import { createApiClient, type ApiClient } from './api/createApiClient.js'
 import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
 import type { ChainAdapter } from './adapters/types.js'
 import { createAlertsController, systemClock, type AlertsController, type Clock } from './controllers/alerts/createAlertsController.js'
@@ -5,13 +6,17 @@ import { createConnectionController, type ConnectionController } from './control
 import { selectActiveConnection } from './controllers/connection/types.js'
 import { createConnectorsController, type ConnectorsController } from './controllers/connectors/createConnectorsController.js'
 import { createEventsController, type EventsController } from './controllers/events/createEventsController.js'
+import { checkAllowedOrigins } from './controllers/features/checkAllowedOrigins.js'
+import { createFeaturesController, type FeaturesController } from './controllers/features/createFeaturesController.js'
 import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
 import { createNetworkController, isUnsupported, type NetworkController } from './controllers/network/createNetworkController.js'
 import { shouldOpenUnsupportedChain } from './controllers/network/decideUnsupportedChain.js'
 import { switchNetwork } from './controllers/network/switchNetwork.js'
 import { resolveOptions } from './controllers/options/resolveOptions.js'
 import type { BerthOptions, ResolvedOptions } from './controllers/options/types.js'
+import { createReportsController, type ReportsController } from './controllers/reports/createReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
+import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
 import { localStorageBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
 import type { ChainNamespace } from './types/chain.js'
@@ -26,12 +31,34 @@ export type Client = {
   modal: ModalController
   alerts: AlertsController
   events: EventsController
+  /** The wallet-provider and data API clients (no request is made before mount()). */
+  api: ApiClient
+  /** Remote project features merged with the `features` option; fetched at mount. */
+  features: FeaturesController
+  /** AllWallets pages and recommended wallets; fetched only when a query asks. */
+  walletListing: WalletListingController
+  /** Error reports (max 5 per 60 s) and analytics events (when enabled). */
+  reports: ReportsController
   switchNetwork(caipNetworkId: string): Promise<void>
-  /** Starts discovery and reconnect in the browser; returns the stop function. Idempotent. */
+  /**
+   * Starts discovery and reconnect in the browser, and (once per client) the remote checks: feature
+   * configuration, allowed origins, analytics configuration. Returns the stop function. Idempotent.
+   */
   mount(): () => void
 }
 
-export type CreateClientParameters = BerthOptions & { clock?: Clock; discoveryWaitMs?: number }
+export type CreateClientParameters = BerthOptions & {
+  clock?: Clock
+  discoveryWaitMs?: number
+  /** The fetch the API clients use (tests); defaults to globalThis.fetch. */
+  fetch?: typeof fetch
+  /** First API retry delay, doubling (SPEC §9: 150 ms); tests pass 0. */
+  apiRetryDelayMs?: number
+  /** Wall clock for report timestamps and the report rate limit. */
+  now?: () => number
+  /** The page origin checked against the allowed origins; defaults to window.location.origin. */
+  origin?: string
+}
 
 /** Reconnect waits this long for a stored wallet to announce (SPEC §9's 1 s constant). */
 const DISCOVERY_WAIT_MS = 1_000
@@ -62,6 +89,32 @@ export function createClient(parameters: CreateClientParameters): Client {
   const modal: ModalController = createModalController({ router: () => router, isConnected, canClose: () => true })
   const router = createRouterController({ isConnected, close: () => modal.close() })
 
+  const api = createApiClient({
+    projectId: options.projectId,
+    apiUrl: options.apiUrl,
+    walletApiUrl: options.walletApiUrl,
+    fetch: parameters.fetch,
+    retryDelayMs: parameters.apiRetryDelayMs,
+  })
+  const features = createFeaturesController({ api: options.projectId ? api : undefined, local: options.features, logger })
+  const walletListing = createWalletListingController({
+    api,
+    connectors: connectors.store,
+    include: options.includeWalletIds,
+    exclude: options.excludeWalletIds,
+    chains: options.networks.map((network) => network.caipNetworkId),
+  })
+  const page = pageInfo(options.window, parameters.origin)
+  const reports = createReportsController({
+    api,
+    projectId: options.projectId,
+    enableAnalytics: options.enableAnalytics,
+    now: parameters.now ?? Date.now,
+    page,
+    logger,
+  })
+  let remoteChecked = false
+
   const client: Client = {
     options,
     adapters,
@@ -72,6 +125,10 @@ export function createClient(parameters: CreateClientParameters): Client {
     modal,
     alerts,
     events,
+    api,
+    features,
+    walletListing,
+    reports,
     switchNetwork: (caipNetworkId) =>
       switchNetwork(
         { network, connection: connection.store, activeConnector: connection.activeConnector, adapters, router, modal, alerts, events },
@@ -82,10 +139,32 @@ export function createClient(parameters: CreateClientParameters): Client {
       const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
       if (target) stops.push(connectors.watch(target))
       void connection.reconnect()
+      stops.push(reports.trackEvents(events))
+      if (!remoteChecked) {
+        remoteChecked = true
+        void features.load()
+        void checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger })
+        void reports.loadAnalyticsConfig()
+      }
       return () => stops.forEach((stop) => stop())
     }),
   }
   return client
+}
+
+/** The page the reports name and the origin the allow-list is checked against; read when needed, not at import. */
+function pageInfo(target: unknown, origin: string | undefined) {
+  return () => {
+    const location = locationOf(target) ?? locationOf(typeof window === 'undefined' ? undefined : window)
+    const href = location?.href ?? ''
+    return { url: href, domain: location?.hostname ?? '', origin: origin ?? location?.origin }
+  }
+}
+
+function locationOf(target: unknown): { href?: string; hostname?: string; origin?: string } | undefined {
+  if (!target || typeof target !== 'object' || !('location' in target)) return undefined
+  const location = (target as { location?: unknown }).location
+  return location && typeof location === 'object' ? (location as { href?: string; hostname?: string; origin?: string }) : undefined
 }
 
 function browserStorage() {

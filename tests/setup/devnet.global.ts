@@ -5,11 +5,13 @@
 // `npm run dev`) are reused, not restarted.
 import type { TestProject } from 'vitest/node'
 import { startDevnet } from '@berth/devnet'
+import { probeChainId } from '../../scripts/lib/proc.mjs'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
 interface Shared {
   refs: number
   starting?: Promise<Devnet>
+  watchdog?: ReturnType<typeof setInterval>
 }
 
 const KEY = Symbol.for('berth.tests.devnet')
@@ -20,7 +22,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   shared.refs++
   if (!shared.starting) {
     const t = Date.now()
-    shared.starting = startDevnet({ reuseRunning: true, log: (line: string) => console.log(`[devnet] ${line}`) })
+    // Records in memory: every run starts from the same empty API state.
+    shared.starting = startDevnet({ reuseRunning: true, api: { dataDir: null }, log: (line: string) => console.log(`[devnet] ${line}`) })
     shared.starting.then(
       () => console.log(`[devnet] ready in ${Date.now() - t} ms`),
       () => {},
@@ -35,7 +38,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     throw error
   }
   project.provide('devnetUrls', devnet.urls)
+  project.provide('devnetApiUrl', devnet.api?.url ?? '')
   for (const [name, url] of Object.entries(devnet.urls)) process.env[`BERTH_DEVNET_${name.replace(/\W+/g, '_').toUpperCase()}`] = url
+
+  shared.watchdog ??= watch(devnet.urls)
 
   let released = false
   return async () => {
@@ -44,6 +50,30 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     shared.refs--
     if (shared.refs > 0) return
     shared.starting = undefined
+    clearInterval(shared.watchdog)
+    shared.watchdog = undefined
     await devnet.stop()
   }
+}
+
+/**
+ * Says so, once, when a chain stops answering during the run: tests then fail with "fetch
+ * failed" or ECONNREFUSED, and this line tells why and when.
+ */
+function watch(urls: Record<string, string>): ReturnType<typeof setInterval> {
+  const down = new Set<string>()
+  const timer = setInterval(() => {
+    for (const [key, url] of Object.entries(urls)) {
+      void probeChainId(url, 1500).then((id) => {
+        if (id === undefined && !down.has(key)) {
+          down.add(key)
+          console.error(`[devnet] ${key} at ${url} stopped answering (${new Date().toISOString()})`)
+        } else if (id !== undefined && down.delete(key)) {
+          console.error(`[devnet] ${key} at ${url} answers again`)
+        }
+      })
+    }
+  }, 2000)
+  timer.unref()
+  return timer
 }

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The devnet's URLs as startDevnet returned them (integration and browser suites). */
     devnetUrls: Record<string, string>
+    /** The devnet's wallet-provider and data API (http://127.0.0.1:8787 unless reused elsewhere). */
+    devnetApiUrl: string
     /** Where the built example app is served for the browser suite, or '' when it is not built. */
     exampleUrl: string
   }

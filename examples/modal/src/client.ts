@@ -6,7 +6,11 @@ const options = optionsFromUrl(window.location.search)
 const offered = [berthDevnet, berthDevnetL2].filter((network) => options.networkIds.length === 0 || options.networkIds.includes(network.id))
 
 export const client = createClient({
-  projectId: 'berth-example',
+  projectId: options.projectId || undefined,
+  // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
+  apiUrl: import.meta.env.VITE_BERTH_API_URL ?? 'http://127.0.0.1:8787',
+  walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? 'http://127.0.0.1:8787',
+  allWallets: options.allWallets,
   networks: offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet],
   metadata: { name: 'Berth example', url: window.location.origin },
   themeMode: options.themeMode,

@@ -9,6 +9,9 @@ export function optionsFromUrl(search: string) {
     excludeWalletIds: params.getAll('exclude'),
     allowUnsupportedChain: params.get('allowUnsupportedChain') === '1',
     accent: params.get('accent') ?? undefined,
+    /** `?projectId=` (empty) shows the missing-project alert; tests use their own ids. */
+    projectId: params.has('projectId') ? (params.get('projectId') ?? '') : 'berth-example',
+    allWallets: params.get('allWallets') !== '0',
     /** Chain ids to offer, e.g. `?networks=31337`; both devnet chains by default. */
     networkIds: params.getAll('networks').flatMap((value) => value.split(',')).map(Number).filter(Number.isSafeInteger),
   }

@@ -33,3 +33,70 @@ export { decideBack } from '../controllers/router/decideBack.js'
 export type { ViewName, RouteEntry, RouteParams } from '../controllers/router/views.js'
 export { NOTIFICATION_SWAP_DELAY_MS, type Notification, type NotificationVariant, type Alert, type AlertVariant, type Clock } from '../controllers/alerts/createAlertsController.js'
 export type { TrackedEvent, TrackedEventName } from '../controllers/events/createEventsController.js'
+
+export { ApiError, type ApiErrorParameters } from '../errors/api.js'
+export { createApiClient, normaliseBaseUrl, type ApiClient, type CreateApiClientParameters } from '../api/createApiClient.js'
+export { SDK_TYPE, SDK_VERSION, DEFAULT_API_URL, API_TIMEOUT_MS } from '../api/constants.js'
+export { apiRequest, apiUrlOf, parseResponse, firstReason, type ApiTransport, type ApiRequest } from '../api/request.js'
+export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES } from '../api/sanitize.js'
+export { getFeatures, getFeaturesSchema, remoteFeatureSchema, type RemoteFeature, type GetFeaturesParameters, type GetFeaturesReturnType, type GetFeaturesErrorType } from '../api/getFeatures.js'
+export { getAllowedOrigins, getAllowedOriginsSchema, type GetAllowedOriginsParameters, type GetAllowedOriginsReturnType, type GetAllowedOriginsErrorType } from '../api/getAllowedOrigins.js'
+export {
+  getWallets,
+  getWalletsSchema,
+  walletListingEntrySchema,
+  normaliseWalletListing,
+  type WalletListing,
+  type WalletListingEntry,
+  type WalletLinks,
+  type GetWalletsParameters,
+  type GetWalletsReturnType,
+  type GetWalletsErrorType,
+} from '../api/getWallets.js'
+export { walletImageUrl, type WalletImageUrlParameters, type WalletImageUrlReturnType } from '../api/walletImageUrl.js'
+export { getAnalyticsConfig, getAnalyticsConfigSchema, type GetAnalyticsConfigParameters, type GetAnalyticsConfigReturnType, type GetAnalyticsConfigErrorType } from '../api/getAnalyticsConfig.js'
+export {
+  sendErrorReport,
+  sendErrorReportSchema,
+  errorReportPropsSchema,
+  trackReportPropsSchema,
+  type SendErrorReportParameters,
+  type SendErrorReportReturnType,
+  type SendErrorReportErrorType,
+  type ErrorReportProps,
+  type TrackReportProps,
+} from '../api/sendErrorReport.js'
+export {
+  FEATURE_IDS,
+  DEFAULT_FEATURES,
+  LOCAL_CONFIGURATION_IGNORED_WARNING,
+  mergeFeatures,
+  hasLocalFeatures,
+  type FeatureId,
+  type FeatureState,
+  type Features,
+  type FeaturesOption,
+  type FeaturesSource,
+  type MergeFeaturesInput,
+  type MergeFeaturesResult,
+} from '../controllers/features/mergeFeatures.js'
+export type { FeaturesState, FeaturesStatus, FeaturesController } from '../controllers/features/createFeaturesController.js'
+export { ORIGIN_ALERTS, isOriginAllowed, decideOriginAlert, type OriginAlert, type OriginCheck } from '../controllers/features/checkAllowedOrigins.js'
+export {
+  RECOMMENDED_WALLETS_COUNT,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_SIZE,
+  WALLET_IMAGE_PREFETCH_COUNT,
+  MAX_WALLET_SEARCH_LENGTH,
+  normaliseSearch,
+  markInstalled,
+  withoutExcluded,
+  nextWalletsPage,
+  pickRecommended,
+  imagesToPrefetch,
+  type ListedWallet,
+  type WalletsPage,
+} from '../controllers/walletListing/listing.js'
+export type { WalletListingController, FetchWalletsPageParameters } from '../controllers/walletListing/createWalletListingController.js'
+export { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, decideErrorReport } from '../controllers/reports/decideErrorReport.js'
+export { DEFAULT_ERROR_EVENT, type ReportsController, type ReportsState } from '../controllers/reports/createReportsController.js'

@@ -5,3 +5,11 @@ export { balanceQueryOptions, getBalance, NATIVE_BALANCE_STALE_MS, type BalanceP
 export { connectMutationOptions } from '../query/connect.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
+export {
+  walletsInfiniteQueryOptions,
+  recommendedWalletsQueryOptions,
+  walletKeys,
+  WALLETS_STALE_MS,
+  type WalletsParameters,
+  type WalletsErrorType,
+} from '../query/wallets.js'

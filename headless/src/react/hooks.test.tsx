@@ -95,6 +95,23 @@ describe('React hooks over the client', () => {
     expect(text('status')).toBe('disconnected')
   })
 
+  it('report a failed connect, but not a visitor declining', async () => {
+    const failing = setup({ eth_requestAccounts: () => Promise.reject(new Error('wallet crashed')) })
+    const reportError = vi.spyOn(failing.client.reports, 'reportError').mockResolvedValue(true)
+    await waitFor(() => expect(text('wallets')).toBe('Scripted'))
+    act(() => screen.getByText('connect').click())
+    await waitFor(() => expect(reportError).toHaveBeenCalledTimes(1))
+    expect(reportError.mock.calls[0]?.[0]).toMatchObject({ shortMessage: 'Failed to connect' })
+    cleanup()
+
+    const declining = setup({ eth_requestAccounts: () => Promise.reject({ code: 4001 }) })
+    const notReported = vi.spyOn(declining.client.reports, 'reportError').mockResolvedValue(true)
+    await waitFor(() => expect(text('wallets')).toBe('Scripted'))
+    act(() => screen.getByText('connect').click())
+    await waitFor(() => expect(text('error')).toBe('Connection rejected'))
+    expect(notReported).not.toHaveBeenCalled()
+  })
+
   it('throw a clear error outside BerthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => render(<Harness />)).toThrow('No ConnectionController client found')

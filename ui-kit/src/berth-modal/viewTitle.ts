@@ -5,6 +5,10 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
   switch (entry?.view) {
     case 'Account':
       return 'Account';
+    case 'AllWallets':
+      return 'All Wallets';
+    case 'ConnectingWalletConnect':
+      return 'Open wallet';
     case 'ConnectingExternal':
       return connectors.find((connector) => connector.id === entry.params?.connectorId)?.name ?? 'Connecting';
     case 'Networks':

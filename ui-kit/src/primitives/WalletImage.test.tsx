@@ -47,6 +47,14 @@ describe('WalletImage', () => {
     expect(isSafeImageSrc(src)).toBe(false);
   });
 
+  it.each(['http://127.0.0.1:8787/getWalletImage/abc', 'http://localhost:8787/x.svg'])('accepts the loopback http image %j (a local API)', (src) => {
+    expect(isSafeImageSrc(src)).toBe(true);
+  });
+
+  it.each(['http://127.0.0.1.evil.example/x.png', 'http://10.0.0.1/x.png'])('refuses http %j off loopback', (src) => {
+    expect(isSafeImageSrc(src)).toBe(false);
+  });
+
   it('falls back when the image fails to load', () => {
     const { container } = render(<WalletImage name="Rainbow" src="https://cdn.example/r.png" />);
     fireEvent.error(container.querySelector('img')!);

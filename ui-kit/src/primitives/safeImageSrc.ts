@@ -3,6 +3,8 @@
  * so their URLs are untrusted. We render an <img> only for:
  *   - `data:image/...` URLs (EIP-6963 icons are data URIs),
  *   - absolute `https://` URLs,
+ *   - `http://` URLs on a loopback host (a local API such as the devnet's; browsers block them as
+ *     mixed content on https pages anyway),
  *   - relative URLs on the page's own origin (`/img/x.png`, `./x.png`, `x.png`).
  * Anything else (javascript:, http:, protocol-relative `//host`, backslash tricks, whitespace or
  * control characters the URL parser would strip, markup) is refused and the fallback is shown.
@@ -19,6 +21,7 @@ export function isSafeImageSrc(src: unknown): src is string {
   }
   if (UNSAFE_CHARS.test(src)) return false;
   if (/^https:\/\/[^/?#]/i.test(src)) return canParse(src);
+  if (/^http:\/\/[^/?#]/i.test(src)) return isLoopbackHttp(src);
   if (HAS_SCHEME.test(src)) return false;
   // relative: must stay on this origin; `//host` would be protocol-relative
   if (src.startsWith('//')) return false;
@@ -30,6 +33,17 @@ function canParse(url: string, base?: string): boolean {
     const parsed = new URL(url, base);
     if (base) return parsed.origin === new URL(base).origin;
     return parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isLoopbackHttp(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
   } catch {
     return false;
   }

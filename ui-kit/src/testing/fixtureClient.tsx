@@ -11,6 +11,7 @@ import { BerthProvider } from '@berth/headless/react';
 import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { walletIcons } from '../primitives/fixtures';
+import { createWalletApiFake, type WalletApiFake } from './walletApiFake';
 
 export type Fixture = 'disconnected' | 'empty' | 'connecting' | 'connected' | 'unsupported';
 
@@ -105,9 +106,11 @@ export type FixtureOptions = {
   history?: RouteEntry[];
   /** Open the modal (for BerthModal stories). */
   open?: boolean;
+  /** The in-memory wallet-provider API the client's fetch goes to; defaults to a 60-wallet listing. */
+  walletApi?: WalletApiFake;
 };
 
-export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets };
+export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake };
 
 function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Partial<ConnectionState> {
   return {
@@ -132,7 +135,11 @@ function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Part
 export function createFixtureClient(fixture: Fixture, options: FixtureOptions = {}): FixtureClient {
   const wallets = fixtureWallets();
   const listed = fixture === 'empty' ? [] : [wallets.approving, wallets.pending, wallets.rejecting];
+  const walletApi = options.walletApi ?? createWalletApiFake();
   const client = createClient({
+    // API calls (wallet listing) are answered from memory, never from the network.
+    fetch: walletApi.fetch,
+    apiRetryDelayMs: 0,
     networks: [berthDevnet, berthDevnetL2],
     storage: null,
     window: walletWindow(listed) as never,
@@ -163,7 +170,7 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
   client.router.store.set({ history });
   client.modal.store.set({ open: options.open ?? false });
 
-  return { client, queryClient: createFixtureQueryClient(client), wallets };
+  return { client, queryClient: createFixtureQueryClient(client), wallets, walletApi };
 }
 
 const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000;
@@ -195,8 +202,8 @@ export type FixtureProviderProps = FixtureOptions & {
 };
 
 /** Wraps a story or a test in BerthProvider with a fixture client (created once per mount). */
-export function FixtureProvider({ fixture, history, open, value, children }: FixtureProviderProps) {
-  const [fixtureClient] = useState(() => value ?? createFixtureClient(fixture, { history, open }));
+export function FixtureProvider({ fixture, history, open, walletApi, value, children }: FixtureProviderProps) {
+  const [fixtureClient] = useState(() => value ?? createFixtureClient(fixture, { history, open, walletApi }));
   return (
     <BerthProvider client={fixtureClient.client} queryClient={fixtureClient.queryClient}>
       {children}

@@ -1,12 +1,11 @@
-import type { RouteEntry } from '@berth/headless';
 import { selectActiveConnection } from '@berth/headless';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createFixtureClient, FixtureProvider, type Fixture } from './fixtureClient';
+import { createFixtureClient, FixtureProvider, type Fixture, type FixtureOptions } from './fixtureClient';
 
 /** Renders `ui` inside a fresh fixture client; returns the client for store assertions. */
-export function renderWithFixture(ui: ReactElement, fixture: Fixture, options: { history?: RouteEntry[]; open?: boolean } = {}) {
+export function renderWithFixture(ui: ReactElement, fixture: Fixture, options: FixtureOptions = {}) {
   const fixtureClient = createFixtureClient(fixture, options);
   const user = userEvent.setup();
   const utils = render(

@@ -4,6 +4,8 @@ import { createViewRegistry } from '../modal/viewRegistry';
 export const stockViews = createViewRegistry({
   Connect: () => import('./Connect/Connect'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
+  AllWallets: () => import('./AllWallets/AllWallets'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
   Account: () => import('./Account/Account'),
   Networks: () => import('./Networks/Networks'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),

@@ -1,3 +1,5 @@
+import { DEFAULT_API_URL } from '../../api/constants.js'
+import { normaliseBaseUrl } from '../../api/createApiClient.js'
 import { BaseError } from '../../errors/BaseError.js'
 import type { BerthOptions, ResolvedOptions } from './types.js'
 
@@ -24,10 +26,15 @@ export function resolveOptions(options: BerthOptions): ResolvedOptions {
     defaultNetwork,
     excludeWalletIds: options.excludeWalletIds ?? [],
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    allWallets: options.allWallets ?? true,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     themeVariables: options.themeVariables ?? {},
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     logger: options.logger ?? console,
+    apiUrl: normaliseBaseUrl(options.apiUrl ?? DEFAULT_API_URL),
+    walletApiUrl: normaliseBaseUrl(options.walletApiUrl ?? DEFAULT_API_URL),
+    enableAnalytics: options.enableAnalytics ?? true,
+    includeWalletIds: options.includeWalletIds ?? [],
   }
 }

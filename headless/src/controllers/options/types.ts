@@ -1,6 +1,7 @@
 import type { Network } from '../../networks/types.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { DiscoveryTarget } from '../../adapters/discovery/eip6963.js'
+import type { FeaturesOption } from '../features/mergeFeatures.js'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -37,13 +38,29 @@ export type BerthOptions = {
   /** How long a non-prompting wallet call (eth_accounts, eth_chainId) may take. */
   requestTimeoutMs?: number
   logger?: Logger
+  /** Data API base URL (error reports, /v1 data). Defaults to the devnet, http://127.0.0.1:8787. */
+  apiUrl?: string
+  /** Wallet-provider API base URL (config, origins, wallet listing, images). Defaults to the devnet, http://127.0.0.1:8787. */
+  walletApiUrl?: string
+  /** Local feature switches; a fetched remote project configuration overrides them (SPEC §1). */
+  features?: FeaturesOption
+  /** The listing's recommended wallets and the AllWallets view (SPEC's all-wallets feature). Default true. */
+  allWallets?: boolean
+  /** false keeps analytics off whatever /getAnalyticsConfig says. Default true. */
+  enableAnalytics?: boolean
+  /** Only these listing ids are shown in AllWallets (sent as `include`). */
+  includeWalletIds?: readonly string[]
 }
 
 export type ResolvedOptions = Required<
-  Pick<BerthOptions, 'allowUnsupportedChain' | 'enableNetworkSwitch' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'>
+  Pick<BerthOptions, 'allowUnsupportedChain' | 'allWallets' | 'enableNetworkSwitch' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'>
 > &
-  Omit<BerthOptions, 'allowUnsupportedChain' | 'enableNetworkSwitch' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'> & {
+  Omit<BerthOptions, 'allowUnsupportedChain' | 'allWallets' | 'enableNetworkSwitch' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'> & {
     defaultNetwork: Network
     excludeWalletIds: readonly string[]
     themeVariables: ThemeVariables
+    apiUrl: string
+    walletApiUrl: string
+    enableAnalytics: boolean
+    includeWalletIds: readonly string[]
   }

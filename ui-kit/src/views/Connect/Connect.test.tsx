@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFixture } from '../../testing/renderWithFixture';
+import { createWalletApiFake } from '../../testing/walletApiFake';
+import { chosenWalletStore } from '../ConnectingWalletConnect/chosenWallet';
 import Connect from './Connect';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('Connect', () => {
   it('lists each announced wallet as a button named by the wallet, the recent one first and tagged', () => {
@@ -28,5 +33,48 @@ describe('Connect', () => {
     renderWithFixture(<Connect />, 'empty');
     expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull();
     expect(screen.getByText('No wallet found')).toBeTruthy();
+  });
+
+  it('below the installed wallets, shows 4 recommended listing wallets (not installed) and All Wallets', async () => {
+    renderWithFixture(<Connect />, 'disconnected');
+    const recommended = await screen.findByRole('list', { name: 'Recommended wallets' });
+    const names = within(recommended).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    // Fox and Blue are listed first but installed: they are not recommended again
+    expect(names).toEqual(['Harbor Wallet', 'Lantern Wallet', 'Quill Wallet', 'Marble Wallet', 'All Wallets']);
+  });
+
+  it('a recommended wallet goes to ConnectingWalletConnect; All Wallets to AllWallets', async () => {
+    const { user, currentView, client } = renderWithFixture(<Connect />, 'disconnected');
+    await user.click(await screen.findByRole('button', { name: 'Quill Wallet' }));
+    expect(currentView()).toEqual({ view: 'ConnectingWalletConnect' });
+    expect(chosenWalletStore(client).get().wallet?.id).toBe('listed-3');
+    client.router.goBack();
+    await user.click(await screen.findByRole('button', { name: 'All Wallets' }));
+    expect(currentView()).toEqual({ view: 'AllWallets' });
+  });
+
+  it('tags All Wallets with the listing count once it is known', async () => {
+    const { queryClient, client } = renderWithFixture(<Connect />, 'disconnected');
+    await screen.findByRole('button', { name: 'All Wallets' });
+    const { walletsInfiniteQueryOptions } = await import('@berth/headless/query');
+    await act(() => queryClient.prefetchInfiniteQuery(walletsInfiniteQueryOptions(client)));
+    expect(await within(screen.getByRole('button', { name: 'All Wallets' })).findByText('60')).toBeTruthy();
+  });
+
+  it('never waits for the listing: installed wallets show while it hangs, nothing else', async () => {
+    renderWithFixture(<Connect />, 'disconnected', { walletApi: createWalletApiFake({ mode: 'hang' }) });
+    expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('list', { name: 'Recommended wallets' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull();
+  });
+
+  it('when the listing fails, the installed wallets stay and no wallet is recommended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithFixture(<Connect />, 'disconnected', { walletApi: createWalletApiFake({ mode: 'error' }) });
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    const recommended = await screen.findByRole('list', { name: 'Recommended wallets' });
+    expect(within(recommended).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['All Wallets']);
+    expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy();
   });
 });

@@ -1,42 +1,99 @@
 import type { ListedConnector } from '@berth/headless';
-import { useConnectors, useModal } from '@berth/headless/react';
+import { walletsInfiniteQueryOptions } from '@berth/headless/query';
+import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { WalletIcon } from '../../icons/WalletIcon';
 import { ListItem } from '../../primitives/ListItem';
 import { Text } from '../../primitives/Text';
 import { WalletImage } from '../../primitives/WalletImage';
+import { useChooseWallet } from '../ConnectingWalletConnect/chosenWallet';
 
 const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' };
 
-/** The wallets the page offers, in SPEC order; choosing one starts ConnectingExternal. */
+/**
+ * The wallets the page offers, in SPEC order (choosing one starts ConnectingExternal), then the
+ * listing's recommended wallets and the way to AllWallets.
+ */
 export default function Connect() {
   const connectors = useConnectors();
   const { push } = useModal();
-  if (connectors.length === 0) {
-    return (
-      <div className="berth-view-empty" data-slot="connect-empty">
-        <Text variant="paragraph" weight="medium" align="center">
-          No wallet found
-        </Text>
-        <Text variant="small" tone="secondary" align="center">
-          Install a browser wallet, then reload this page.
-        </Text>
-      </div>
-    );
-  }
+  const { options } = useClient();
   return (
-    <ul className="berth-list" aria-label="Wallets" data-slot="wallet-list">
-      {connectors.map(({ connector, section }) => (
-        <li key={connector.id}>
-          <ListItem
-            leading={<WalletImage src={connector.imageUrl} name={connector.name} />}
-            tag={sectionTag[section]}
-            tagVariant={section === 'recent' ? 'accent' : 'success'}
-            aria-label={connector.name}
-            onClick={() => push('ConnectingExternal', { connectorId: connector.id })}
-          >
-            {connector.name}
+    <div className="berth-stack" data-slot="connect">
+      {connectors.length === 0 ? (
+        <div className="berth-view-empty" data-slot="connect-empty">
+          <Text variant="paragraph" weight="medium" align="center">
+            No wallet found
+          </Text>
+          <Text variant="small" tone="secondary" align="center">
+            Install a browser wallet, then reload this page.
+          </Text>
+        </div>
+      ) : (
+        <ul className="berth-list" aria-label="Wallets" data-slot="wallet-list">
+          {connectors.map(({ connector, section }) => (
+            <li key={connector.id}>
+              <ListItem
+                leading={<WalletImage src={connector.imageUrl} name={connector.name} />}
+                tag={sectionTag[section]}
+                tagVariant={section === 'recent' ? 'accent' : 'success'}
+                aria-label={connector.name}
+                onClick={() => push('ConnectingExternal', { connectorId: connector.id })}
+              >
+                {connector.name}
+              </ListItem>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Off: no listing request, and the AllWallets chunk is never loaded. */}
+      {options.allWallets ? <ListedWallets installed={connectors} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Below the installed wallets: the recommended listing entries and the way to AllWallets. The
+ * installed wallets never wait for it: while the listing loads nothing is shown here, and when it
+ * fails the recommended wallets are simply absent.
+ */
+function ListedWallets({ installed }: { installed: readonly ListedConnector[] }) {
+  const client = useClient();
+  const { push } = useModal();
+  const choose = useChooseWallet();
+  const recommended = useRecommendedWallets();
+  // The listing's size when AllWallets has loaded it already; this observer never fetches.
+  const listing = useInfiniteQuery({ ...walletsInfiniteQueryOptions(client), enabled: false });
+  const count = listing.data?.pages[0]?.count;
+
+  if (recommended.isPending) return null;
+  // An announced wallet is listed above already, even when it announced after the listing loaded.
+  const announced = new Set(installed.flatMap(({ connector }) => [connector.id, connector.rdns ?? ''].map((id) => id.toLowerCase())));
+  const wallets = (recommended.data ?? []).filter((wallet) => !wallet.installed && !(wallet.rdns && announced.has(wallet.rdns.toLowerCase())));
+  return (
+    <ul className="berth-list" aria-label="Recommended wallets" data-slot="recommended-wallets">
+      {wallets.map((wallet) => (
+        <li key={wallet.id}>
+          <ListItem leading={<WalletImage src={wallet.imageUrl} name={wallet.name} alt="" />} aria-label={wallet.name} onClick={() => choose(wallet)}>
+            {wallet.name}
           </ListItem>
         </li>
       ))}
+      <li>
+        <ListItem
+          leading={
+            <span className="berth-all-wallets-icon" aria-hidden="true">
+              <WalletIcon size={20} />
+            </span>
+          }
+          tag={count !== undefined && count > 0 ? String(count) : undefined}
+          chevron
+          aria-label="All Wallets"
+          onClick={() => push('AllWallets')}
+        >
+          All Wallets
+        </ListItem>
+      </li>
     </ul>
   );
 }

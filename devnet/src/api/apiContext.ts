@@ -1,0 +1,44 @@
+import { buildListing, type ListingOptions } from './listing/buildListing'
+import type { WalletListingEntry } from './listing/types'
+import type { ApiStore } from './store'
+
+/** The wallet listing the server answers from; the control API can swap it at run time. */
+export class ListingState {
+  #options: ListingOptions
+  #wallets: readonly WalletListingEntry[]
+  #byImageId = new Map<string, WalletListingEntry>()
+
+  constructor(readonly initial: ListingOptions) {
+    this.#options = initial
+    this.#wallets = []
+    this.set(initial)
+  }
+
+  get options(): ListingOptions {
+    return this.#options
+  }
+  get wallets(): readonly WalletListingEntry[] {
+    return this.#wallets
+  }
+  /** By image_id, or by wallet id. */
+  findImage(id: string): WalletListingEntry | undefined {
+    return this.#byImageId.get(id)
+  }
+
+  set(options: ListingOptions): void {
+    const wallets = buildListing(options)
+    this.#options = options
+    this.#wallets = wallets
+    this.#byImageId = new Map()
+    for (const wallet of wallets) {
+      this.#byImageId.set(wallet.id, wallet)
+      this.#byImageId.set(wallet.image_id, wallet)
+    }
+  }
+}
+
+export interface ApiContext {
+  store: ApiStore
+  listing: ListingState
+  log: (line: string) => void
+}

@@ -1,0 +1,91 @@
+import { createAdaptorServer } from '@hono/node-server'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ListingState } from './apiContext'
+import { createApiApp } from './createApiApp'
+import { openDatabase } from './db/openDatabase'
+import { defaultCacheDir, defaultDataDir } from './db/paths'
+import type { WalletListingFixture } from './listing/types'
+import { createPgliteStore } from './store'
+
+export const DEVNET_API_PORT = 8787
+
+export interface StartApiServerOptions {
+  /** Default 8787; 0 picks a free port (read it from `url`). */
+  port?: number
+  host?: string
+  /** Records folder (PGlite in <dataDir>/pgdata). Default devnet/.data; null keeps records in memory (tests). */
+  dataDir?: string | null
+  /** Delete stored records before starting. */
+  reset?: boolean
+  /** Serve this many generated wallets instead of devnet/data/wallets.json (load tests: 2000). */
+  walletCount?: number
+  /** 'hostile' adds entries with markup names and javascript: links (tests only). */
+  fixture?: WalletListingFixture
+  /** Where the PGlite template is cached. Default devnet/.data/cache. */
+  cacheDir?: string
+  log?: (line: string) => void
+}
+
+export interface RunningApiServer {
+  /** 'http://127.0.0.1:8787', no trailing slash. */
+  url: string
+  /** How long the database and the whole start took, in ms. */
+  timings: { database: number; total: number }
+  stop(): Promise<void>
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${host}:${port} is already in use (another devnet API server or dev server?)`
+            : `Cannot listen on ${host}:${port}: ${error.message}`,
+        ),
+      )
+    }
+    server.once('error', onError)
+    server.listen({ port, host, exclusive: true }, () => {
+      server.off('error', onError)
+      resolve(server.address() as AddressInfo)
+    })
+  })
+}
+
+/** Starts the devnet's wallet-provider API (SPEC §7) with its control API under /devnet/. */
+export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
+  const started = performance.now()
+  const log = options.log ?? (() => {})
+  const host = options.host ?? '127.0.0.1'
+  const listing = new ListingState({ fixture: options.fixture ?? 'default', walletCount: options.walletCount })
+  const database = await openDatabase({
+    dataDir: options.dataDir === undefined ? defaultDataDir : options.dataDir,
+    reset: options.reset ?? false,
+    cacheDir: options.cacheDir ?? defaultCacheDir,
+    log,
+  })
+  const databaseMs = Math.round(performance.now() - started)
+  const app = createApiApp({ store: createPgliteStore(database.db), listing, log })
+  // overrideGlobalObjects: false — this may run inside a test runner's process; leave its globals alone.
+  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server
+  let address: AddressInfo
+  try {
+    address = await listen(server, options.port ?? DEVNET_API_PORT, host)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  let stopping: Promise<void> | undefined
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    timings: { database: databaseMs, total: Math.round(performance.now() - started) },
+    stop: () =>
+      (stopping ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }).then(() => database.close())),
+  }
+}

@@ -1,0 +1,164 @@
+import { QueryClient } from '@tanstack/query-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createClient, type CreateClientParameters } from '../client.js'
+import { ORIGIN_ALERTS } from '../controllers/features/checkAllowedOrigins.js'
+import { LOCAL_CONFIGURATION_IGNORED_WARNING } from '../controllers/features/mergeFeatures.js'
+import { berthDevnet } from '../networks/eip155.js'
+import { hashKey } from '../query/hashKey.js'
+import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '../query/wallets.js'
+import { memoryBackend } from '../storage/backends.js'
+import { announceFake, createScriptedProviderFake } from '../testing/fakeProvider.js'
+import { listingEntry, startTestServer, type Handler, type TestServer } from './testServer.js'
+
+const ORIGIN = 'http://127.0.0.1:5173'
+const LISTING = Array.from({ length: 95 }, (_, i) => listingEntry(i))
+
+/** The wallet-provider API as the devnet serves it, with per-test overrides by path. */
+function devnetLike(overrides: Record<string, Handler> = {}): Handler {
+  return (request, index) => {
+    const override = overrides[request.path]
+    if (override) return override(request, index)
+    switch (request.path) {
+      case '/appkit/v1/config':
+        return { body: { features: [{ id: 'swaps', isEnabled: false, config: null }, { id: 'multiWallet', isEnabled: true, config: null }] } }
+      case '/projects/v1/origins':
+        return { body: { allowedOrigins: [ORIGIN] } }
+      case '/getAnalyticsConfig':
+        return { body: { isAnalyticsEnabled: false } }
+      case '/getWallets': {
+        const page = Number(request.query.get('page'))
+        const entries = Number(request.query.get('entries'))
+        const search = request.query.get('search')?.toLowerCase()
+        const matching = search ? LISTING.filter((entry) => entry.name.toLowerCase().includes(search)) : LISTING
+        return { body: { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) } }
+      }
+      default:
+        return { status: 404, body: { reasons: [{ code: 'not_found', description: `no route ${request.path}` }] } }
+    }
+  }
+}
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer(devnetLike())
+})
+afterAll(() => server.close())
+
+function setup(handler: Handler, options: Partial<CreateClientParameters> = {}) {
+  server.requests.length = 0
+  server.setHandler(handler)
+  const target = new EventTarget()
+  const installed = createScriptedProviderFake({})
+  announceFake(target, { uuid: 'u1', name: 'Wallet 1', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'example.wallet1' }, installed.provider)
+  const logger = { warn: vi.fn(), error: vi.fn() }
+  const client = createClient({
+    projectId: 'p1',
+    apiUrl: server.url,
+    walletApiUrl: server.url,
+    networks: [berthDevnet],
+    window: target as never,
+    storage: memoryBackend(),
+    logger,
+    origin: ORIGIN,
+    apiRetryDelayMs: 0,
+    ...options,
+  })
+  const paths = () => server.requests.map((request) => request.path)
+  return { client, logger, paths }
+}
+
+const settled = (client: ReturnType<typeof createClient>) => vi.waitFor(() => expect(client.features.store.get().status).toBe('ready'))
+
+describe('createClient against an HTTP API', () => {
+  it('makes no request before mount; at mount reads config, origins and analytics config, not the listing', async () => {
+    const { client, paths, logger } = setup(devnetLike())
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(paths()).toEqual([])
+    const unmount = client.mount()
+    await settled(client)
+    await vi.waitFor(() => expect(paths().sort()).toEqual(['/appkit/v1/config', '/getAnalyticsConfig', '/projects/v1/origins']))
+    expect(server.requests.every((request) => request.query.get('projectId') === 'p1' && request.query.get('st') === 'berth' && request.query.get('sv') === 'berth-0.1.0')).toBe(true)
+    expect(client.features.store.get()).toMatchObject({ source: 'remote', features: { swaps: { enabled: false }, multiWallet: { enabled: true }, email: { enabled: true } } })
+    expect(client.alerts.store.get().alert).toBeUndefined()
+    expect(logger.warn).not.toHaveBeenCalled()
+    // A second mount does not fetch again.
+    unmount()
+    client.mount()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(paths()).toHaveLength(3)
+  })
+
+  it('warns once that the local configuration is ignored when the remote one is fetched', async () => {
+    const { client, logger } = setup(devnetLike(), { features: { swaps: true } })
+    client.mount()
+    await settled(client)
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+    expect(logger.warn).toHaveBeenCalledWith(LOCAL_CONFIGURATION_IGNORED_WARNING)
+    expect(client.features.isEnabled('swaps')).toBe(false)
+  })
+
+  it('falls back to the local options when the config fetch fails', async () => {
+    const { client } = setup(devnetLike({ '/appkit/v1/config': () => ({ status: 500, body: { reasons: [{ description: 'db down' }] } }) }), { features: { swaps: false } })
+    client.mount()
+    await settled(client)
+    expect(client.features.store.get()).toMatchObject({ source: 'local', features: { swaps: { enabled: false }, onramp: { enabled: true } } })
+    expect(client.features.store.get().error?.shortMessage).toBe('db down')
+  })
+
+  it.each([
+    [{ status: 429 }, { variant: 'warning', message: ORIGIN_ALERTS.rateLimited }],
+    [{ status: 503, body: { reasons: [{ code: 'x', description: 'maintenance' }] } }, { variant: 'error', message: ORIGIN_ALERTS.serverError('503: maintenance') }],
+    [{ body: { allowedOrigins: ['https://elsewhere.example'] } }, { variant: 'error', message: 'Invalid App Configuration' }],
+    [{ body: { allowedOrigins: 'not a list' } }, { variant: 'error', message: 'Invalid App Configuration' }],
+  ])('origins answer %j shows %j and the client stays usable', async (reply, alert) => {
+    const { client } = setup(devnetLike({ '/projects/v1/origins': () => reply }))
+    client.mount()
+    await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ ...alert, open: true }))
+    client.modal.open()
+    expect(client.modal.store.get().open).toBe(true)
+  })
+
+  it('without a project id: the configuration alert and no request at all', async () => {
+    const { client, paths } = setup(devnetLike(), { projectId: undefined })
+    client.mount()
+    await settled(client)
+    expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured })
+    expect(client.features.store.get().source).toBe('default')
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(paths()).toEqual([])
+  })
+
+  it('the listing: pages of 40 with chains, installed wallets marked, search with 100 entries', async () => {
+    const { client, paths } = setup(devnetLike(), { excludeWalletIds: ['Wallet 2'] })
+    client.mount()
+    await settled(client)
+    expect(paths()).not.toContain('/getWallets')
+    const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashKey } } })
+    const data = await queryClient.fetchInfiniteQuery({ ...walletsInfiniteQueryOptions(client), pages: 3 })
+    expect(data.pages.map((page) => page.page)).toEqual([1, 2, 3])
+    expect(data.pages.map((page) => page.received)).toEqual([40, 40, 15])
+    const listingRequests = server.requests.filter((request) => request.path === '/getWallets')
+    expect(listingRequests.map((request) => request.query.get('entries'))).toEqual(['40', '40', '40'])
+    expect(listingRequests[0]?.query.get('chains')).toBe('eip155:31337')
+    expect(listingRequests[0]?.query.get('exclude')).toBe('Wallet 2')
+    const first = data.pages[0]!.wallets
+    expect(first.find((entry) => entry.id === 'wallet-1')).toMatchObject({ installed: true, connectorId: 'example.wallet1' })
+    expect(first.find((entry) => entry.id === 'wallet-2')).toBeUndefined()
+    expect(first[0]?.imageUrl).toBe(`${server.url}/getWalletImage/image-0?projectId=p1&st=berth&sv=berth-0.1.0`)
+
+    const search = await queryClient.fetchInfiniteQuery(walletsInfiniteQueryOptions(client, { search: 'Wallet 9' }))
+    expect(server.requests.at(-1)?.query.get('entries')).toBe('100')
+    expect(search.pages[0]!.wallets.map((entry) => entry.name)).toContain('Wallet 90')
+
+    const recommended = await queryClient.fetchQuery(recommendedWalletsQueryOptions(client))
+    expect(recommended.map((entry) => entry.id)).toEqual(['wallet-0', 'wallet-3', 'wallet-4', 'wallet-5'])
+  })
+
+  it('a malformed listing page fails the query with ApiError (after the query retries)', async () => {
+    const { client } = setup(devnetLike({ '/getWallets': () => ({ body: { count: 1, data: [{ id: 'x', name: null }] } }) }))
+    const queryClient = new QueryClient()
+    const options = { ...walletsInfiniteQueryOptions(client), retryDelay: 0 }
+    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({ name: 'ApiError', shortMessage: 'Invalid response from GET /getWallets: data.0.name' })
+    expect(server.requests.filter((request) => request.path === '/getWallets')).toHaveLength(4)
+  })
+})

@@ -1,0 +1,58 @@
+import { DEFAULT_API_URL, API_TIMEOUT_MS } from './constants.js'
+import { getAllowedOrigins, type GetAllowedOriginsParameters, type GetAllowedOriginsReturnType } from './getAllowedOrigins.js'
+import { getAnalyticsConfig, type GetAnalyticsConfigParameters, type GetAnalyticsConfigReturnType } from './getAnalyticsConfig.js'
+import { getFeatures, type GetFeaturesParameters, type GetFeaturesReturnType } from './getFeatures.js'
+import type { GetWalletsParameters, GetWalletsReturnType } from './getWallets.js'
+import { RPC_RETRY_DELAY_MS } from '../adapters/jsonRpc.js'
+import type { ApiTransport } from './request.js'
+import type { SendErrorReportParameters } from './sendErrorReport.js'
+import { walletImageUrl } from './walletImageUrl.js'
+
+export type CreateApiClientParameters = {
+  projectId?: string | undefined
+  /** Data API base; defaults to the devnet (http://127.0.0.1:8787). */
+  apiUrl?: string | undefined
+  /** Wallet-provider API base; defaults to the devnet (http://127.0.0.1:8787). */
+  walletApiUrl?: string | undefined
+  fetch?: typeof fetch | undefined
+  /** First retry delay, doubling (SPEC §9: 150 ms). */
+  retryDelayMs?: number | undefined
+  timeoutMs?: number | undefined
+}
+
+export type ApiClient = {
+  transport: ApiTransport
+  getFeatures(parameters?: GetFeaturesParameters): Promise<GetFeaturesReturnType>
+  getAllowedOrigins(parameters?: GetAllowedOriginsParameters): Promise<GetAllowedOriginsReturnType>
+  getWallets(parameters: GetWalletsParameters): Promise<GetWalletsReturnType>
+  walletImageUrl(imageId: string): string | undefined
+  getAnalyticsConfig(parameters?: GetAnalyticsConfigParameters): Promise<GetAnalyticsConfigReturnType>
+  sendErrorReport(report: SendErrorReportParameters): Promise<void>
+}
+
+/** Base URLs without a trailing slash, so paths join as `${base}/getWallets`. */
+export function normaliseBaseUrl(value: string): string {
+  return value.trim().replace(/\/+$/, '')
+}
+
+export function createApiClient(parameters: CreateApiClientParameters = {}): ApiClient {
+  const transport: ApiTransport = {
+    projectId: parameters.projectId ?? '',
+    apiUrl: normaliseBaseUrl(parameters.apiUrl ?? DEFAULT_API_URL),
+    walletApiUrl: normaliseBaseUrl(parameters.walletApiUrl ?? DEFAULT_API_URL),
+    // Late-bound so a test can stub globalThis.fetch after the client exists.
+    fetch: parameters.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    retryDelayMs: parameters.retryDelayMs ?? RPC_RETRY_DELAY_MS,
+    timeoutMs: parameters.timeoutMs ?? API_TIMEOUT_MS,
+  }
+  return {
+    transport,
+    getFeatures: (p) => getFeatures(transport, p),
+    getAllowedOrigins: (p) => getAllowedOrigins(transport, p),
+    // The listing and error reports load on first use (modal opened, an error): not in the first load.
+    getWallets: (p) => import('./getWallets.js').then(({ getWallets }) => getWallets(transport, p)),
+    walletImageUrl: (imageId) => walletImageUrl(transport, { imageId }),
+    getAnalyticsConfig: (p) => getAnalyticsConfig(transport, p),
+    sendErrorReport: (report) => import('./sendErrorReport.js').then(({ sendErrorReport }) => sendErrorReport(transport, report)),
+  }
+}

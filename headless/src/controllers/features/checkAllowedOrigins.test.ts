@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../errors/api.js'
+import { createAlertsController } from '../alerts/createAlertsController.js'
+import { checkAllowedOrigins, decideOriginAlert, isOriginAllowed, ORIGIN_ALERTS } from './checkAllowedOrigins.js'
+
+const failed = (status: number | undefined, message = 'HTTP request failed') => ({ kind: 'failed' as const, error: new ApiError(message, { endpoint: 'GET /projects/v1/origins', status }) })
+
+describe('isOriginAllowed', () => {
+  it('matches exactly or with * for a label or a port', () => {
+    expect(isOriginAllowed('https://app.example', ['https://app.example'])).toBe(true)
+    expect(isOriginAllowed('https://APP.example', ['https://app.example/'])).toBe(true)
+    expect(isOriginAllowed('https://evil.example', ['https://app.example'])).toBe(false)
+    expect(isOriginAllowed('https://a.app.example', ['https://*.app.example'])).toBe(true)
+    expect(isOriginAllowed('https://a.b.app.example', ['https://*.app.example'])).toBe(false)
+    expect(isOriginAllowed('https://app.example.evil', ['https://*.app.example'])).toBe(false)
+    expect(isOriginAllowed('http://127.0.0.1:5173', ['http://127.0.0.1:*'])).toBe(true)
+    expect(isOriginAllowed('http://127.0.0.1:5173', [])).toBe(false)
+  })
+})
+
+describe('decideOriginAlert (SPEC §8)', () => {
+  it('429: the rate-limited warning', () => {
+    expect(decideOriginAlert(failed(429), 'https://a.example')).toEqual({ variant: 'warning', message: ORIGIN_ALERTS.rateLimited })
+  })
+  it('5xx: the server error with detail', () => {
+    expect(decideOriginAlert(failed(503, 'maintenance'), 'https://a.example')).toEqual({ variant: 'error', message: ORIGIN_ALERTS.serverError('503: maintenance') })
+  })
+  it('origin not on the list: Invalid App Configuration', () => {
+    expect(decideOriginAlert({ kind: 'fetched', allowedOrigins: ['https://b.example'] }, 'https://a.example')).toEqual({ variant: 'error', message: 'Invalid App Configuration' })
+    expect(decideOriginAlert({ kind: 'fetched', allowedOrigins: ['https://a.example'] }, 'https://a.example')).toBeUndefined()
+  })
+  it('other 4xx: Invalid App Configuration; no project id: its own alert', () => {
+    expect(decideOriginAlert(failed(403), 'https://a.example')?.message).toBe('Invalid App Configuration')
+    expect(decideOriginAlert({ kind: 'no-project-id' }, undefined)).toEqual({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured })
+  })
+  it('outside a browser there is no origin to check', () => {
+    expect(decideOriginAlert({ kind: 'fetched', allowedOrigins: [] }, undefined)).toBeUndefined()
+  })
+})
+
+describe('checkAllowedOrigins', () => {
+  const logger = { warn: vi.fn(), error: vi.fn() }
+  it('does not call the API without a project id', async () => {
+    const api = { getAllowedOrigins: vi.fn() }
+    const alerts = createAlertsController()
+    await checkAllowedOrigins({ api, projectId: undefined, origin: 'https://a.example', alerts, logger })
+    expect(api.getAllowedOrigins).not.toHaveBeenCalled()
+    expect(alerts.store.get().alert).toMatchObject({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured })
+  })
+  it('shows the alert for a failed fetch', async () => {
+    const alerts = createAlertsController()
+    const api = { getAllowedOrigins: () => Promise.reject(new ApiError('Too many', { endpoint: 'GET /projects/v1/origins', status: 429 })) }
+    await checkAllowedOrigins({ api, projectId: 'p', origin: 'https://a.example', alerts, logger })
+    expect(alerts.store.get().alert).toMatchObject({ variant: 'warning', message: ORIGIN_ALERTS.rateLimited, open: true })
+  })
+})

@@ -1,0 +1,86 @@
+import type { ApiClient } from '../../api/createApiClient.js'
+import { ApiError } from '../../errors/api.js'
+import type { Logger } from '../../storage/types.js'
+import type { AlertVariant, AlertsController } from '../alerts/createAlertsController.js'
+
+/** SPEC §8 alerts for the allowed-origins check. Only 'Invalid App Configuration' is given verbatim by SPEC. */
+export const ORIGIN_ALERTS = {
+  rateLimited: 'Rate Limited: the app configuration could not be checked because of too many requests. Try again later.',
+  serverError: (detail: string) => `Server Error: failed to get the app configuration (${detail})`,
+  invalidAppConfiguration: 'Invalid App Configuration',
+  projectIdNotConfigured: 'Project ID Not Configured: pass the projectId of your project to createClient',
+} as const
+
+export type OriginAlert = { variant: AlertVariant; message: string }
+
+export type OriginCheck =
+  | { kind: 'no-project-id' }
+  | { kind: 'fetched'; allowedOrigins: readonly string[] }
+  | { kind: 'failed'; error: unknown }
+
+/**
+ * Is `origin` on the list? Entries match exactly (case-insensitively), or with `*` standing for
+ * one host label or a port: `https://*.example.com`, `http://localhost:*`.
+ */
+export function isOriginAllowed(origin: string, allowedOrigins: readonly string[]): boolean {
+  const target = origin.toLowerCase().replace(/\/+$/, '')
+  return allowedOrigins.some((entry) => {
+    const pattern = entry.trim().toLowerCase().replace(/\/+$/, '')
+    if (!pattern.includes('*')) return pattern === target
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('[^./:]+')
+    return new RegExp(`^${source}$`).test(target)
+  })
+}
+
+/**
+ * Which alert, if any, the allowed-origins check shows (SPEC §8): 429 rate-limited; 5xx or no
+ * response, server error with detail; any other failure (4xx, a malformed answer) or an origin not
+ * on the list, 'Invalid App Configuration'; no project id, its own alert. `origin` is undefined
+ * outside a browser, where there is nothing to check.
+ */
+export function decideOriginAlert(check: OriginCheck, origin: string | undefined): OriginAlert | undefined {
+  if (check.kind === 'no-project-id') return { variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured }
+  if (check.kind === 'fetched') {
+    if (origin === undefined || isOriginAllowed(origin, check.allowedOrigins)) return undefined
+    return { variant: 'error', message: ORIGIN_ALERTS.invalidAppConfiguration }
+  }
+  const status = check.error instanceof ApiError ? check.error.status : undefined
+  // An answer that is not an allow-list is a configuration problem, not an outage.
+  if (check.error instanceof ApiError && check.error.field !== undefined) return { variant: 'error', message: ORIGIN_ALERTS.invalidAppConfiguration }
+  if (status === 429) return { variant: 'warning', message: ORIGIN_ALERTS.rateLimited }
+  if (status === undefined || status >= 500) return { variant: 'error', message: ORIGIN_ALERTS.serverError(detailOf(check.error)) }
+  return { variant: 'error', message: ORIGIN_ALERTS.invalidAppConfiguration }
+}
+
+function detailOf(error: unknown): string {
+  if (error instanceof ApiError) return error.status === undefined ? error.shortMessage : `${error.status}: ${error.shortMessage}`
+  return error instanceof Error ? error.message : String(error)
+}
+
+export type CheckAllowedOriginsParameters = {
+  api: Pick<ApiClient, 'getAllowedOrigins'>
+  projectId: string | undefined
+  origin: string | undefined
+  alerts: Pick<AlertsController, 'showAlert'>
+  logger: Logger
+}
+
+/** Runs once at mount: fetches the allow-list and shows the alert SPEC §8 names. The modal stays usable. */
+export async function checkAllowedOrigins({ api, projectId, origin, alerts, logger }: CheckAllowedOriginsParameters): Promise<OriginAlert | undefined> {
+  let check: OriginCheck
+  if (!projectId) check = { kind: 'no-project-id' }
+  else {
+    try {
+      check = { kind: 'fetched', allowedOrigins: await api.getAllowedOrigins() }
+    } catch (error) {
+      logger.warn('Berth: the allowed origins could not be loaded', error)
+      check = { kind: 'failed', error }
+    }
+  }
+  const alert = decideOriginAlert(check, origin)
+  if (alert) alerts.showAlert(alert.variant, alert.message)
+  return alert
+}

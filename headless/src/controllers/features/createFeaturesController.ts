@@ -1,0 +1,60 @@
+import type { ApiClient } from '../../api/createApiClient.js'
+import { ApiError } from '../../errors/api.js'
+import type { Logger } from '../../storage/types.js'
+import { createStore, type Store } from '../store.js'
+import { LOCAL_CONFIGURATION_IGNORED_WARNING, mergeFeatures, type FeatureId, type Features, type FeaturesOption, type FeaturesSource } from './mergeFeatures.js'
+
+export type FeaturesStatus = 'idle' | 'loading' | 'ready'
+
+export type FeaturesState = {
+  status: FeaturesStatus
+  source: FeaturesSource
+  features: Features
+  /** Why the remote configuration could not be used (the local options or defaults apply). */
+  error?: ApiError | undefined
+}
+
+export type FeaturesController = {
+  store: Store<FeaturesState>
+  /** Fetches the remote configuration once (at mount); later calls return the same promise. */
+  load(): Promise<void>
+  isEnabled(id: FeatureId): boolean
+}
+
+export type FeaturesControllerParameters = {
+  /** Undefined when there is no project id: nothing is fetched, local options apply. */
+  api: Pick<ApiClient, 'getFeatures'> | undefined
+  local: FeaturesOption | undefined
+  logger: Logger
+}
+
+export function createFeaturesController({ api, local, logger }: FeaturesControllerParameters): FeaturesController {
+  const initial = mergeFeatures({ local })
+  const store = createStore<FeaturesState>({ status: 'idle', source: initial.source, features: initial.features })
+  let loading: Promise<void> | undefined
+
+  async function load(): Promise<void> {
+    if (!api) {
+      store.set({ status: 'ready' })
+      return
+    }
+    store.set({ status: 'loading' })
+    try {
+      const remote = await api.getFeatures()
+      const merged = mergeFeatures({ local, remote })
+      if (merged.localIgnored) logger.warn(LOCAL_CONFIGURATION_IGNORED_WARNING)
+      store.set({ status: 'ready', source: merged.source, features: merged.features, error: undefined })
+    } catch (cause) {
+      const error = cause instanceof ApiError ? cause : new ApiError('HTTP request failed', { endpoint: 'GET /appkit/v1/config', cause })
+      logger.warn('Berth: the remote feature configuration could not be loaded; local options apply', error)
+      const merged = mergeFeatures({ local })
+      store.set({ status: 'ready', source: merged.source, features: merged.features, error })
+    }
+  }
+
+  return {
+    store,
+    load: () => (loading ??= load()),
+    isEnabled: (id) => store.get().features[id].enabled,
+  }
+}

@@ -1,0 +1,70 @@
+import type { RemoteFeature } from '../../api/getFeatures.js'
+
+/** The features the remote project configuration (GET /appkit/v1/config) can switch. */
+export const FEATURE_IDS = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
+
+export type FeatureId = (typeof FEATURE_IDS)[number]
+
+export type FeatureState = { enabled: boolean; config: readonly string[] | null }
+
+export type Features = Record<FeatureId, FeatureState>
+
+/**
+ * The local `features` option: `true`/`false` switches a feature with its default config; a list
+ * switches it on with that config (providers, social logins), an empty list switches it off.
+ */
+export type FeaturesOption = Partial<Record<FeatureId, boolean | readonly string[]>>
+
+export type FeaturesSource = 'default' | 'local' | 'remote'
+
+/** SPEC §1 remote defaults. The social list is not in SPEC; it is the usual set of providers. */
+export const DEFAULT_FEATURES: Features = {
+  email: { enabled: true, config: null },
+  socials: { enabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+  swaps: { enabled: true, config: ['1inch'] },
+  onramp: { enabled: true, config: ['meld', 'coinbase'] },
+  activity: { enabled: true, config: null },
+  reownBranding: { enabled: true, config: null },
+  multiWallet: { enabled: false, config: null },
+}
+
+export const LOCAL_CONFIGURATION_IGNORED_WARNING =
+  'Berth: the project has a remote feature configuration, so the local configuration is ignored (the `features` option)'
+
+export type MergeFeaturesInput = {
+  local?: FeaturesOption | undefined
+  /** The fetched remote configuration; undefined when it was not fetched or the fetch failed. */
+  remote?: readonly RemoteFeature[] | undefined
+}
+
+export type MergeFeaturesResult = { features: Features; source: FeaturesSource; localIgnored: boolean }
+
+export function hasLocalFeatures(local: FeaturesOption | undefined): boolean {
+  return local !== undefined && FEATURE_IDS.some((id) => local[id] !== undefined)
+}
+
+/**
+ * SPEC §1: a fetched remote configuration wins over everything (a feature it leaves out keeps its
+ * default) and, if the app set local features, they are reported as ignored. Without one, local
+ * options apply over the defaults.
+ */
+export function mergeFeatures({ local, remote }: MergeFeaturesInput): MergeFeaturesResult {
+  const features = { ...DEFAULT_FEATURES }
+  if (remote) {
+    for (const id of FEATURE_IDS) {
+      const entry = remote.find((feature) => feature.id === id)
+      if (entry) features[id] = { enabled: entry.isEnabled, config: entry.config ?? DEFAULT_FEATURES[id].config }
+    }
+    return { features, source: 'remote', localIgnored: hasLocalFeatures(local) }
+  }
+  if (!hasLocalFeatures(local)) return { features, source: 'default', localIgnored: false }
+  for (const id of FEATURE_IDS) {
+    const value = local?.[id]
+    if (value === undefined) continue
+    features[id] =
+      typeof value === 'boolean'
+        ? { enabled: value, config: DEFAULT_FEATURES[id].config }
+        : { enabled: value.length > 0, config: [...value] }
+  }
+  return { features, source: 'local', localIgnored: false }
+}

@@ -1,0 +1,29 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+export type ApiErrorParameters = BaseErrorParameters & {
+  /** `GET /getWallets`: the method and path, without base URL or query. */
+  endpoint: string
+  /** The HTTP status, when the server answered. */
+  status?: number | undefined
+  /** The first field that failed the response schema, as a dotted path (`data.3.name`). */
+  field?: string | undefined
+}
+
+/**
+ * Any failed call to the data or wallet-provider API: an HTTP error (its message is the first
+ * reason's description when the body has one, SPEC §8), no response, a timeout, a body that is not
+ * JSON, or a body that fails its schema (the message names the endpoint and the field).
+ */
+export class ApiError extends BaseError {
+  override name = 'ApiError'
+  readonly endpoint: string
+  readonly status: number | undefined
+  readonly field: string | undefined
+
+  constructor(shortMessage: string, { endpoint, status, field, ...parameters }: ApiErrorParameters) {
+    super(shortMessage, parameters)
+    this.endpoint = endpoint
+    this.status = status
+    this.field = field
+  }
+}

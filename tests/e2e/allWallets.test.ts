@@ -1,0 +1,73 @@
+// AllWallets in Chromium against the devnet listing: search, scroll through pages, choose a wallet.
+import type { Page } from 'playwright-core'
+import { afterAll, expect, test } from 'vitest'
+import { devnetApi } from './harness/devnetApi.js'
+import { setupE2E } from './harness/index.js'
+import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+
+const e2e = setupE2E()
+const api = devnetApi()
+
+afterAll(async () => {
+  await api.setListing({ fixture: 'default', walletCount: null })
+})
+
+const list = (page: Page) => dialog(page).getByRole('list', { name: 'All wallets' })
+const rowNames = (page: Page) => list(page).locator('[role="listitem"] button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+
+async function openAllWallets(page: Page) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+  await list(page).waitFor()
+}
+
+test('search finds a listed wallet; choosing it offers its links; the installed one connects', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(exampleUrl())
+  await openAllWallets(page)
+  expect((await rowNames(page)).length).toBeGreaterThan(5)
+
+  await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('mobile')
+  await until(() => rowNames(page), (names) => names.length > 0 && names.every((name) => /mobile/i.test(name)))
+  expect(await rowNames(page)).toContain('Devnet Mobile Wallet')
+
+  await dialog(page).getByRole('button', { name: 'Devnet Mobile Wallet', exact: true }).click()
+  const webApp = dialog(page).getByRole('link', { name: /web app/i })
+  await webApp.waitFor()
+  expect(await webApp.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:5174\/?$/)
+  expect(await webApp.getAttribute('rel')).toContain('noopener')
+
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('Devnet Wallet')
+  const installed = dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true })
+  await installed.waitFor()
+  expect(await installed.textContent()).toContain('Installed')
+  await installed.click()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+})
+
+test('with 2,000 wallets the list pages in as it scrolls (page 3 and beyond) and keeps at most 60 rows in the DOM', async () => {
+  await api.setListing({ walletCount: 2000 })
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  const pages: number[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/getWallets' && !url.searchParams.get('search')) pages.push(Number(url.searchParams.get('page')))
+  })
+  await page.goto(exampleUrl())
+  await openAllWallets(page)
+  const scroller = dialog(page).locator('[data-slot="virtual-list"]')
+  for (let step = 0; step < 12 && !pages.includes(3); step++) {
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+    await page.waitForTimeout(250)
+  }
+  expect(pages).toContain(3)
+  const rows = await list(page).locator('[role="listitem"]').count()
+  expect(rows).toBeGreaterThan(0)
+  expect(rows).toBeLessThanOrEqual(60)
+
+  await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('<script>alert(1)</script>')
+  await dialog(page).getByText('No wallet found').waitFor()
+})

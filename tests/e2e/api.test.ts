@@ -1,0 +1,93 @@
+// The modal against the devnet's wallet-provider API: allowed-origin alerts, error reports, and an
+// optional part that is never loaded when its feature is off.
+import { expect, test } from 'vitest'
+import { connectDevnetWallet } from './harness/connectDevnetWallet.js'
+import { devnetApi, uniqueProjectId } from './harness/devnetApi.js'
+import { setupE2E } from './harness/index.js'
+import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+
+const e2e = setupE2E()
+const api = devnetApi()
+
+test("an origin the project does not allow shows 'Invalid App Configuration'; the modal stays usable", async () => {
+  const projectId = uniqueProjectId('origins')
+  await api.setProject(projectId, { origins: ['https://dapp.example'] })
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(exampleUrl(`?projectId=${projectId}`))
+  await connectButton(page).click()
+  await dialog(page).getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+})
+
+test('a rate-limited origins check shows the rate-limited alert', async () => {
+  const projectId = uniqueProjectId('ratelimit')
+  await api.setProject(projectId, { originsStatus: 429 })
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  await page.goto(exampleUrl(`?projectId=${projectId}`))
+  await connectButton(page).click()
+  await dialog(page).getByRole('alert').filter({ hasText: 'Rate Limited' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+})
+
+test('a failing origins service shows the server-error alert with its detail', async () => {
+  const projectId = uniqueProjectId('servererror')
+  await api.setProject(projectId, { originsStatus: 500 })
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  await page.goto(exampleUrl(`?projectId=${projectId}`))
+  await connectButton(page).click()
+  const alert = dialog(page).getByRole('alert').filter({ hasText: 'Server Error' })
+  await alert.waitFor({ timeout: 15_000 })
+  expect(await alert.textContent()).toContain('500')
+})
+
+test('a missing project id shows the configuration alert and calls no API', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  const apiCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(api.url)) apiCalls.push(request.url())
+  })
+  await page.goto(exampleUrl('?projectId=&allWallets=0'))
+  await connectButton(page).click()
+  await dialog(page).getByRole('alert').filter({ hasText: 'Project ID Not Configured' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  expect(apiCalls).toEqual([])
+})
+
+test('a wallet failing to connect is reported to POST /e, and read back from the devnet', async () => {
+  const projectId = uniqueProjectId('reports')
+  const { page } = await e2e.newWalletPage({ wallet: false })
+  await page.addInitScript(() => {
+    const provider = { request: async () => { throw new Error('the wallet crashed') } }
+    const detail = Object.freeze({ info: { uuid: 'c', name: 'Crashing Fake Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.fake.crashing' }, provider })
+    window.addEventListener('eip6963:requestProvider', () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
+  })
+  await page.goto(exampleUrl(`?projectId=${projectId}`))
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Crashing Fake Wallet' }).click()
+  await dialog(page).getByText('Failed to connect').waitFor()
+  const reports = await until(() => api.reports(projectId), (list) => list.length > 0)
+  expect(reports).toHaveLength(1)
+  expect(reports[0]).toMatchObject({ projectId, domain: '127.0.0.1', errorMessage: expect.stringContaining('Failed to connect') })
+})
+
+test('with the all-wallets feature off, no listing is requested and the AllWallets code is never loaded', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto(exampleUrl('?allWallets=0'))
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  expect(await dialog(page).getByRole('button', { name: 'All Wallets' }).count()).toBe(0)
+  expect(requested.filter((url) => url.includes('/getWallets'))).toEqual([])
+  expect(requested.filter((url) => /\/assets\/AllWallets-[^/]+\.js$/.test(url))).toEqual([])
+
+  // The same build with the feature on does load it, so the check above can fail.
+  await page.goto(exampleUrl())
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+  await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).waitFor()
+  expect(requested.some((url) => /\/assets\/AllWallets-[^/]+\.js$/.test(url))).toBe(true)
+})
