@@ -28,7 +28,7 @@ test('the button opens a labelled 360px dialog listing the announced wallet', as
   expect(await page.getByRole('dialog', { name: 'Connect Wallet' }).count()).toBe(1)
   const box = await dialog(page).boundingBox()
   expect(box?.width).toBe(360)
-  const icon = dialog(page).locator('[data-slot="list-item-leading"] img')
+  const icon = dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).locator('img')
   expect(await icon.getAttribute('src')).toMatch(/^data:image\//)
 })
 
