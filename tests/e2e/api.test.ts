@@ -91,3 +91,43 @@ test('with the all-wallets feature off, no listing is requested and the AllWalle
   await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).waitFor()
   expect(requested.some((url) => /\/assets\/AllWallets-[^/]+\.js$/.test(url))).toBe(true)
 })
+
+test('a remote configuration with branding off: the footer never shows and its code is never requested', async () => {
+  const off = uniqueProjectId('branding-off')
+  await api.setProject(off, { features: { reownBranding: { isEnabled: false } } })
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  const footerChunk = (url: string) => /\/assets\/BrandingFooter-[^/]+\.js$/.test(url)
+
+  await page.goto(exampleUrl(`?projectId=${off}`))
+  await until(() => Promise.resolve(requested.some((url) => url.includes('/appkit/v1/config'))), Boolean)
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  await page.waitForTimeout(300)
+  expect(await dialog(page).getByText('UX by Berth').count()).toBe(0)
+  expect(requested.filter(footerChunk)).toEqual([])
+
+  // The default configuration has branding on: the same build loads and shows it.
+  await page.goto(exampleUrl(`?projectId=${uniqueProjectId('branding-on')}`))
+  await connectButton(page).click()
+  await dialog(page).getByText('UX by Berth').waitFor()
+  expect(requested.some(footerChunk)).toBe(true)
+})
+
+test('analytics events reach the devnet only when the project enables analytics', async () => {
+  const enabled = uniqueProjectId('analytics-on')
+  const disabled = uniqueProjectId('analytics-off')
+  await api.setProject(enabled, { analyticsEnabled: true })
+  for (const projectId of [enabled, disabled]) {
+    const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+    // The analytics switch is read at mount; connect after it answered.
+    const configured = page.waitForResponse((response) => response.url().includes('/getAnalyticsConfig'))
+    await page.goto(exampleUrl(`?projectId=${projectId}`))
+    await configured
+    await connectDevnetWallet(page, wallet)
+  }
+  const events = await until(() => api.events(enabled), (list) => list.length > 0)
+  expect(events.map((event) => (event.props as { event?: string } | undefined)?.event)).toContain('CONNECT_SUCCESS')
+  expect(await api.events(disabled)).toEqual([])
+})

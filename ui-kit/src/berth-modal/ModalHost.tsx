@@ -1,5 +1,6 @@
 import type { ConnectorsState } from '@berth/headless';
-import { useAlerts, useClient, useModal, useStore } from '@berth/headless/react';
+import { useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react';
+import { lazy, Suspense } from 'react';
 import { CloseIcon } from '../icons/CloseIcon';
 import { IconButton } from '../primitives/IconButton';
 import { Modal } from '../modal/Modal';
@@ -12,12 +13,18 @@ import { viewTitle } from './viewTitle';
 
 const selectConnectors = (state: ConnectorsState) => state.connectors;
 
+// Its own chunk: a project that turns branding off never downloads it.
+const BrandingFooter = lazy(() => import('./BrandingFooter'));
+
 /** The open modal: header, the current view (override or stock), alerts and notifications. */
 export default function ModalHost({ views, themeMode, themeVariables, container }: BerthModalProps) {
   const client = useClient();
   const { isOpen, view, history, close, goBack } = useModal();
   const connectors = useStore(client.connectors.store, selectConnectors);
   const { notification, alert, closeAlert } = useAlerts();
+  const { status: featuresStatus, features } = useFeatures();
+  // Wait for the remote configuration, so a project that turned branding off never loads it.
+  const showBranding = featuresStatus === 'ready' && features.reownBranding.enabled;
   const name = view?.view ?? 'Connect';
   const Override = views?.[name];
 
@@ -30,6 +37,13 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
       themeMode={themeMode ?? client.options.themeMode}
       themeVariables={themeVariables ?? client.options.themeVariables}
       container={container}
+      footer={
+        showBranding ? (
+          <Suspense fallback={null}>
+            <BrandingFooter />
+          </Suspense>
+        ) : undefined
+      }
     >
       {alert?.open ? (
         <Alert
