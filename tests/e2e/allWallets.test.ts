@@ -110,3 +110,12 @@ test('the list is usable by keyboard: arrows move between wallets, Enter chooses
   await page.keyboard.press('Enter')
   await page.getByRole('dialog', { name: /Open wallet|Devnet Wallet|Connecting/ }).waitFor()
 })
+
+test('wallets excluded by name or rdns are hidden from the listing too', async () => {
+  await api.setListing({ fixture: 'default', walletCount: null })
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  await page.goto(exampleUrl(`?exclude=${encodeURIComponent('Devnet Mobile Wallet')}&exclude=dev.berth.wallet`))
+  await openAllWallets(page)
+  await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('devnet')
+  await dialog(page).getByText('No wallet found').waitFor()
+})

@@ -5,7 +5,13 @@ import { commaList, queryInt } from '../http/sdkQuery'
 export const MAX_ENTRIES = 100
 export const DEFAULT_ENTRIES = 40
 
-const walletId = z.string().max(128, 'wallet ids are at most 128 characters').regex(/^[\w.:-]+$/, 'wallet ids are [A-Za-z0-9_.:-]')
+// Apps exclude by id, rdns or name (names have spaces): any value is accepted, one that is no
+// listing id simply matches nothing; the client hides rdns and name matches itself.
+const walletId = z
+  .string()
+  .min(1)
+  .max(128, 'wallet ids are at most 128 characters')
+  .regex(/^[^\u0000-\u001f\u007f<>]+$/, 'wallet ids hold no control characters or markup')
 
 /** Query of GET /getWallets (besides projectId/st/sv). `search` is plain text of any length. */
 export const walletsQuerySchema = z.object({
