@@ -11,6 +11,16 @@ module.exports = [
     limit: '22 kB',
   },
   {
+    // Includes the core pieces it shares; the WalletConnect provider itself (~146 kB gzip) is a
+    // dynamic import, fetched on first use.
+    name: 'headless walletconnect entry: walletConnect()',
+    path: 'headless/src/exports/walletconnect.ts',
+    import: '{ walletConnect }',
+    ignore: ['react', 'react-dom', '@tanstack/react-query', '@walletconnect/universal-provider'],
+    gzip: true,
+    limit: '14 kB',
+  },
+  {
     name: 'headless react hooks',
     path: 'headless/src/exports/react.ts',
     import: '{ BerthProvider, useAccount, useConnect, useModal }',

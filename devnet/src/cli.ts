@@ -1,12 +1,14 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
 // --wallets=N serves N generated wallets instead of devnet/data/wallets.json (load tests); the
 //   environment variable BERTH_DEVNET_WALLETS=N does the same.
+// The WalletConnect relay starts on ws://127.0.0.1:8555 (its event log at
+//   http://127.0.0.1:8555/devnet/relay/log); --no-relay leaves it out.
 //
 // Signal handlers go in before anything starts: a signal during startup must still stop the
 // anvils already spawned, and a non-interactive shell's background job ignores SIGINT unless
@@ -14,10 +16,12 @@ import { startDevnet } from './startDevnet'
 const reuseRunning = process.argv.includes('--reuse-running')
 const reset = process.argv.includes('--reset')
 const walletsFlag = process.argv.find((arg) => arg.startsWith('--wallets='))
+const noRelay = process.argv.includes('--no-relay')
 const starting = Promise.resolve().then(() =>
   startDevnet({
     reuseRunning,
     api: { reset, ...(walletsFlag ? { walletCount: parseWalletCount(walletsFlag.slice('--wallets='.length), '--wallets') } : {}) },
+    ...(noRelay ? { relay: false as const } : {}),
     log: (line) => console.log(line),
   }),
 )

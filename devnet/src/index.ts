@@ -1,4 +1,4 @@
-export { startDevnet, type Devnet, type DevnetApi, type StartDevnetOptions } from './startDevnet'
+export { startDevnet, type Devnet, type DevnetApi, type DevnetRelay, type StartDevnetOptions } from './startDevnet'
 export { devnetChains, devnetChainUrl, devnetChainKey, DEVNET_HOST, type DevnetChain } from './chain/chains'
 export {
   devnetAccounts,
@@ -33,3 +33,14 @@ export {
   type Reason,
   type ReasonsBody,
 } from './api'
+export {
+  startRelay,
+  probeRelay,
+  DEVNET_RELAY_PORT,
+  DEVNET_RELAY_SERVICE,
+  type StartRelayOptions,
+  type RunningRelay,
+  type RelayProbe,
+  type RelayEvent,
+  type RelayEventType,
+} from './relay'

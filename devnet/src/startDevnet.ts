@@ -4,6 +4,7 @@ import { startDevnetChains } from './chain/startDevnetChains'
 import { probeApiServer } from './api/probeApiServer'
 import { DEVNET_API_PORT, startApiServer, type StartApiServerOptions } from './api/startApiServer'
 import { walletCountFromEnv } from './api/walletCountFromEnv'
+import { DEVNET_RELAY_PORT, probeRelay, startRelay, type StartRelayOptions } from './relay'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -17,6 +18,18 @@ export interface StartDevnetOptions {
    * walletCount defaults to BERTH_DEVNET_WALLETS.
    */
   api?: false | Omit<StartApiServerOptions, 'log' | 'host'>
+  /** The WalletConnect relay (default ws://127.0.0.1:8555). false skips it. */
+  relay?: false | Omit<StartRelayOptions, 'log' | 'host'>
+}
+
+export interface DevnetRelay {
+  /** ws://host:port, the WalletConnect clients' relayUrl. */
+  url: string
+  /** http://host:port: GET /devnet/relay/log and /devnet/relay/health. */
+  httpUrl: string
+  /** True when a devnet relay already answering on the port was adopted; stop() then leaves it alone. */
+  reused: boolean
+  stop(): Promise<void>
 }
 
 export interface DevnetApi {
@@ -32,6 +45,8 @@ export interface Devnet {
   chains: RunningDevnetChain[]
   /** The wallet-provider API; undefined with `api: false`. */
   api: DevnetApi | undefined
+  /** The WalletConnect relay; undefined with `relay: false`. */
+  relay: DevnetRelay | undefined
   stop(): Promise<void>
 }
 
@@ -54,34 +69,62 @@ async function startDevnetApi(
   return { url: server.url, reused: false, stop: server.stop }
 }
 
+async function startDevnetRelay(
+  options: Omit<StartRelayOptions, 'log' | 'host'>,
+  host: string,
+  reuseRunning: boolean,
+  log: (line: string) => void,
+): Promise<DevnetRelay> {
+  const port = options.port ?? DEVNET_RELAY_PORT
+  // Unlike the chains and the API, a devnet relay already on the port is adopted even without
+  // reuseRunning: it keeps no state a devnet depends on (clients re-publish and re-subscribe), and
+  // devnets started inside a test run (chains: [] / api: false) must not fail on the shared one.
+  if (port !== 0) {
+    const httpUrl = `http://${host}:${port}`
+    const probe = await probeRelay(httpUrl)
+    if (probe === 'devnet-relay') {
+      if (!reuseRunning) log(`relay: a devnet relay already answers on ${httpUrl}, adopted`)
+      return { url: `ws://${host}:${port}`, httpUrl, reused: true, stop: async () => {} }
+    }
+    if (probe === 'other') throw new Error(`${httpUrl} answers, but not as the Berth devnet relay: stop that server or free the port`)
+  }
+  const relay = await startRelay({ ...options, host, log: (line) => log(`relay: ${line}`) })
+  return { url: relay.url, httpUrl: relay.httpUrl, reused: false, stop: relay.stop }
+}
+
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
   const host = options.host ?? DEVNET_HOST
   const reuseRunning = options.reuseRunning ?? false
-  const [chainsResult, apiResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult] = await Promise.allSettled([
     startDevnetChains(options.chains ?? devnetChains, { reuseRunning, host }),
     options.api === false ? Promise.resolve(undefined) : startDevnetApi(options.api ?? {}, host, reuseRunning, log),
+    options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
   ])
-  if (chainsResult.status === 'rejected' || apiResult.status === 'rejected') {
+  if (chainsResult.status === 'rejected' || apiResult.status === 'rejected' || relayResult.status === 'rejected') {
     // Never leave half a devnet running.
     await Promise.all([
       ...(chainsResult.status === 'fulfilled' ? chainsResult.value.map((chain) => chain.stop()) : []),
       apiResult.status === 'fulfilled' ? apiResult.value?.stop() : undefined,
+      relayResult.status === 'fulfilled' ? relayResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    const reasons = [chainsResult, apiResult, relayResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
   }
   const chains = chainsResult.value
   const api = apiResult.value
+  const relay = relayResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
   if (api) log(`Wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
+  if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
     urls: Object.fromEntries(chains.map((chain) => [devnetChainKey(chain.chainId), chain.url])),
     chains,
     api,
-    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop()]).then(() => {})),
+    relay,
+    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop()]).then(() => {})),
   }
 }

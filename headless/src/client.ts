@@ -1,6 +1,8 @@
 import { createApiClient, type ApiClient } from './api/createApiClient.js'
 import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
+import type { Connector } from './adapters/connector.js'
 import type { ChainAdapter } from './adapters/types.js'
+import { routeConnectorType } from './adapters/walletconnect/routeAdapter.js'
 import { createAlertsController, systemClock, type AlertsController, type Clock } from './controllers/alerts/createAlertsController.js'
 import { createConnectionController, type ConnectionController } from './controllers/connection/createConnectionController.js'
 import { selectActiveConnection } from './controllers/connection/types.js'
@@ -68,13 +70,26 @@ export function createClient(parameters: CreateClientParameters): Client {
   const logger = options.logger
   const backend = options.storage === undefined ? browserStorage() : (options.storage ?? undefined)
   const storage = createStorage(backend, logger)
+  const timeouts = { connectTimeoutMs: options.connectTimeoutMs, requestTimeoutMs: options.requestTimeoutMs }
+  const eip155 = createEip155Adapter(timeouts, logger)
+  // The walletConnect option brings its own connector and adapter (from its own entry, so the core
+  // never bundles WalletConnect); WALLET_CONNECT connectors are routed to that adapter.
+  const walletConnect = options.walletConnect?.setup({
+    networks: options.networks,
+    metadata: options.metadata,
+    projectId: options.projectId,
+    storage: backend,
+    logger,
+    timeouts,
+  })
   const adapters: Client['adapters'] = {
-    eip155: createEip155Adapter({ connectTimeoutMs: options.connectTimeoutMs, requestTimeoutMs: options.requestTimeoutMs }, logger),
+    eip155: walletConnect ? routeConnectorType(eip155, 'WALLET_CONNECT', walletConnect.adapter) : eip155,
   }
 
   const events = createEventsController()
   const alerts = createAlertsController(parameters.clock ?? systemClock)
   const connectors = createConnectorsController(storage, logger)
+  if (walletConnect) keepConnector(connectors, walletConnect.connector)
   const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
   const connection = createConnectionController({
     adapters,
@@ -150,6 +165,17 @@ export function createClient(parameters: CreateClientParameters): Client {
     }),
   }
   return client
+}
+
+/** A connector that is always listed: discovery replaces the list with what it found, so put it back. */
+function keepConnector(connectors: ConnectorsController, connector: Connector): void {
+  const add = (list: readonly Connector[]) => (list.includes(connector) ? undefined : { connectors: [connector, ...list.filter((entry) => entry.id !== connector.id)] })
+  const first = add(connectors.store.get().connectors)
+  if (first) connectors.store.set(first)
+  connectors.store.subscribe((state) => {
+    const next = add(state.connectors)
+    if (next) connectors.store.set(next)
+  })
 }
 
 /** The page the reports name and the origin the allow-list is checked against; read when needed, not at import. */

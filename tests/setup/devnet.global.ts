@@ -39,6 +39,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   }
   project.provide('devnetUrls', devnet.urls)
   project.provide('devnetApiUrl', devnet.api?.url ?? '')
+  project.provide('devnetRelayUrl', devnet.relay?.url ?? '')
   for (const [name, url] of Object.entries(devnet.urls)) process.env[`BERTH_DEVNET_${name.replace(/\W+/g, '_').toUpperCase()}`] = url
 
   shared.watchdog ??= watch(devnet.urls)

@@ -5,6 +5,8 @@ declare module 'vitest' {
     devnetUrls: Record<string, string>
     /** The devnet's wallet-provider and data API (http://127.0.0.1:8787 unless reused elsewhere). */
     devnetApiUrl: string
+    /** The devnet's WalletConnect relay (ws://127.0.0.1:8555 unless reused elsewhere). */
+    devnetRelayUrl: string
     /** Where the built example app is served for the browser suite, or '' when it is not built. */
     exampleUrl: string
   }

@@ -73,15 +73,7 @@ export function createPgliteStore(db: PGlite): ApiStore {
         [projectId ?? null],
       )
       return rows.map((row) => ({
-        id: Number(row.id),
-        projectId: String(row.project_id),
-        st: String(row.st),
-        sv: String(row.sv),
-        eventId: String(row.event_id),
-        url: String(row.url),
-        domain: String(row.domain),
-        timestamp: Number(row.timestamp),
-        event: String(row.event),
+        ...envelopeOf(row),
         errorType: String(row.error_type),
         errorMessage: String(row.error_message),
         stackTrace: String(row.stack_trace),
@@ -94,15 +86,7 @@ export function createPgliteStore(db: PGlite): ApiStore {
         [projectId ?? null],
       )
       return rows.map((row) => ({
-        id: Number(row.id),
-        projectId: String(row.project_id),
-        st: String(row.st),
-        sv: String(row.sv),
-        eventId: String(row.event_id),
-        url: String(row.url),
-        domain: String(row.domain),
-        timestamp: Number(row.timestamp),
-        event: String(row.event),
+        ...envelopeOf(row),
         props: row.props as Record<string, unknown>,
         receivedAt: iso(row.received_at),
       }))
@@ -122,5 +106,20 @@ export function createPgliteStore(db: PGlite): ApiStore {
     async clear() {
       await db.exec('truncate error_reports, analytics_events, project_settings restart identity')
     },
+  }
+}
+
+/** The columns error reports and analytics events share. */
+function envelopeOf(row: Record<string, unknown>) {
+  return {
+    id: Number(row.id),
+    projectId: String(row.project_id),
+    st: String(row.st),
+    sv: String(row.sv),
+    eventId: String(row.event_id),
+    url: String(row.url),
+    domain: String(row.domain),
+    timestamp: Number(row.timestamp),
+    event: String(row.event),
   }
 }

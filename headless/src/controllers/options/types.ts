@@ -2,6 +2,7 @@ import type { Network } from '../../networks/types.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { DiscoveryTarget } from '../../adapters/discovery/eip6963.js'
 import type { FeaturesOption } from '../features/mergeFeatures.js'
+import type { WalletConnectOption } from '../../adapters/walletconnect/types.js'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -50,6 +51,11 @@ export type BerthOptions = {
   enableAnalytics?: boolean
   /** Only these listing ids are shown in AllWallets (sent as `include`). */
   includeWalletIds?: readonly string[]
+  /**
+   * Connect through WalletConnect: `walletConnect({ relayUrl, projectId })` from
+   * `@berth/headless/walletconnect`. Absent: there is no WalletConnect connector.
+   */
+  walletConnect?: WalletConnectOption
 }
 
 export type ResolvedOptions = Required<

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createClient } from '../../client.js'
+import { memoryBackend } from '../../storage/backends.js'
+import { berthDevnet } from '../../networks/eip155.js'
+import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
+import type { Connector } from '../connector.js'
+import type { ChainAdapter } from '../types.js'
+import type { WalletConnectOption } from './types.js'
+import { walletConnect } from './walletConnect.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const quiet = { warn: vi.fn(), error: vi.fn() }
+
+function fakeOption() {
+  const connector: Connector = { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155', provider: createScriptedProviderFake({}).provider }
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    connect: vi.fn(async () => ({ accounts: [address], caipNetworkId: 'eip155:31337' as const })),
+    reconnect: vi.fn(async () => undefined),
+    disconnect: vi.fn(async () => {}),
+    switchNetwork: vi.fn(async () => {}),
+    watch: vi.fn(() => () => {}),
+    getBalance: vi.fn(),
+  }
+  const setup = vi.fn(() => ({ connector, adapter }))
+  const option: WalletConnectOption = { relayUrl: 'ws://127.0.0.1:8555', projectId: undefined, setup }
+  return { option, connector, adapter, setup }
+}
+
+describe('createClient walletConnect option', () => {
+  it('adds no WalletConnect connector without the option', () => {
+    const client = createClient({ networks: [berthDevnet], storage: memoryBackend(), logger: quiet })
+    expect(client.connectors.get('walletConnect')).toBeUndefined()
+  })
+
+  it('lists the connector, keeps it when discovery replaces the list, and routes it to its adapter', async () => {
+    const { option, connector, adapter, setup } = fakeOption()
+    const client = createClient({ networks: [berthDevnet], storage: memoryBackend(), logger: quiet, walletConnect: option })
+    expect(setup).toHaveBeenCalledWith(expect.objectContaining({ networks: [berthDevnet], timeouts: { connectTimeoutMs: 120_000, requestTimeoutMs: 10_000 } }))
+    const injected: Connector = { ...connector, id: 'injected', type: 'INJECTED', name: 'Browser Wallet' }
+    client.connectors.store.set({ connectors: [injected] })
+    expect(client.connectors.store.get().connectors.map((entry) => entry.id)).toEqual(['walletConnect', 'injected'])
+
+    await expect(client.connection.connect('walletConnect')).resolves.toMatchObject({ accounts: [address] })
+    expect(adapter.connect).toHaveBeenCalledWith(connector)
+    expect(adapter.watch).toHaveBeenCalled()
+    await client.connection.disconnect()
+    expect(adapter.disconnect).toHaveBeenCalledWith(connector)
+  })
+})
+
+describe('walletConnect()', () => {
+  it('defaults to the devnet relay and refuses a relay URL that is not ws:// or wss://', () => {
+    expect(walletConnect().relayUrl).toBe('ws://127.0.0.1:8555')
+    expect(walletConnect({ relayUrl: 'wss://relay.example' }).relayUrl).toBe('wss://relay.example')
+    expect(() => walletConnect({ relayUrl: 'https://relay.example' })).toThrow('Invalid relay URL')
+    expect(() => walletConnect({ relayUrl: 'javascript:alert(1)' })).toThrow('Invalid relay URL')
+  })
+})

@@ -1,0 +1,30 @@
+import type { AppMetadata } from '../../controllers/options/types.js'
+import type { Network } from '../../networks/types.js'
+import type { Logger, StorageBackend } from '../../storage/types.js'
+import type { Connector } from '../connector.js'
+import type { AdapterTimeouts, ChainAdapter } from '../types.js'
+
+/** What createClient hands the WalletConnect option when it builds the client. */
+export type WalletConnectSetupContext = {
+  networks: readonly Network[]
+  metadata: AppMetadata | undefined
+  /** createClient's projectId, used when the option has none. */
+  projectId: string | undefined
+  storage: StorageBackend | undefined
+  logger: Logger
+  timeouts: AdapterTimeouts
+}
+
+/** The connector and the adapter that serves connectors of type WALLET_CONNECT. */
+export type WalletConnectSetup = { connector: Connector; adapter: ChainAdapter }
+
+/**
+ * createClient's `walletConnect` option, made by `walletConnect({ relayUrl, projectId })` from
+ * `@berth/headless/walletconnect`: the setup function lives in that entry, so apps that do not use
+ * WalletConnect never bundle it.
+ */
+export type WalletConnectOption = {
+  relayUrl: string
+  projectId: string | undefined
+  setup(context: WalletConnectSetupContext): WalletConnectSetup
+}

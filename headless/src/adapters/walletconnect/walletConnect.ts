@@ -1,0 +1,50 @@
+import { BaseError } from '../../errors/BaseError.js'
+import { createWalletConnect } from './createWalletConnect.js'
+import type { WalletConnectOption } from './types.js'
+
+/** The devnet relay (shared/DESIGN.md): the default, as the devnet API is for apiUrl. */
+export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8555'
+
+export type WalletConnectParameters = {
+  /** ws:// or wss:// relay. Defaults to the devnet relay, ws://127.0.0.1:8555; never a hosted relay. */
+  relayUrl?: string
+  /** Sent to the relay; defaults to createClient's projectId, else 'berth'. */
+  projectId?: string
+  /** Called with every new pairing URI (the connector's `uri` store has it too). */
+  onUri?: (uri: string) => void
+  /** Separates the WalletConnect state of clients that share a storage or a process. Default 'berth'. */
+  storagePrefix?: string
+  /** Replacement interval of an unanswered pairing URI (SPEC §9: 4 min). */
+  pairingExpiryMs?: number
+  /** WalletConnect's own log level. Default 'error'. */
+  logLevel?: string
+}
+
+/**
+ * createClient's `walletConnect` option: `createClient({ networks, walletConnect: walletConnect({ relayUrl }) })`
+ * adds the WalletConnect connector (sorted first, SPEC §2) and routes it to its adapter.
+ */
+export function walletConnect(parameters: WalletConnectParameters = {}): WalletConnectOption {
+  const relayUrl = parameters.relayUrl ?? DEFAULT_RELAY_URL
+  if (!/^wss?:\/\/[^\s]+$/i.test(relayUrl)) {
+    throw new BaseError('Invalid relay URL', { details: `walletConnect relayUrl must be a ws:// or wss:// URL, got ${JSON.stringify(relayUrl)}` })
+  }
+  return {
+    relayUrl,
+    projectId: parameters.projectId,
+    setup: (context) =>
+      createWalletConnect({
+        relayUrl,
+        projectId: parameters.projectId ?? context.projectId ?? 'berth',
+        networks: context.networks,
+        metadata: context.metadata,
+        storage: context.storage,
+        timeouts: context.timeouts,
+        logger: context.logger,
+        ...(parameters.storagePrefix ? { storagePrefix: parameters.storagePrefix } : {}),
+        ...(parameters.onUri ? { onUri: parameters.onUri } : {}),
+        ...(parameters.pairingExpiryMs ? { pairingExpiryMs: parameters.pairingExpiryMs } : {}),
+        ...(parameters.logLevel ? { logLevel: parameters.logLevel } : {}),
+      }),
+  }
+}
