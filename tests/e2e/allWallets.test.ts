@@ -108,7 +108,7 @@ test('the list is usable by keyboard: arrows move between wallets, Enter chooses
   expect(focused).toBeTruthy()
   expect(focused).not.toBe(firstName)
   await page.keyboard.press('Enter')
-  await page.getByRole('dialog', { name: /Open wallet|Devnet Wallet|Connecting/ }).waitFor()
+  await page.getByRole('dialog', { name: /WalletConnect|Devnet Wallet|Connecting/ }).waitFor()
 })
 
 test('wallets excluded by name or rdns are hidden from the listing too', async () => {

@@ -1,5 +1,6 @@
 import { createClient } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { walletConnect } from '@berth/headless/walletconnect'
 import { optionsFromUrl } from './options'
 
 const options = optionsFromUrl(window.location.search)
@@ -11,6 +12,8 @@ export const client = createClient({
   apiUrl: import.meta.env.VITE_BERTH_API_URL ?? 'http://127.0.0.1:8787',
   walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? 'http://127.0.0.1:8787',
   allWallets: options.allWallets,
+  // The devnet's relay; a hosted project passes its relay URL and project id.
+  walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? 'ws://127.0.0.1:8555' }),
   networks: offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet],
   metadata: { name: 'Berth example', url: window.location.origin },
   themeMode: options.themeMode,

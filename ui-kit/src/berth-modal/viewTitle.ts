@@ -8,7 +8,7 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
     case 'AllWallets':
       return 'All Wallets';
     case 'ConnectingWalletConnect':
-      return 'Open wallet';
+      return 'WalletConnect';
     case 'ConnectingExternal':
       return connectors.find((connector) => connector.id === entry.params?.connectorId)?.name ?? 'Connecting';
     case 'Networks':

@@ -23,7 +23,7 @@ export type CreateWalletConnectProviderParameters = {
  */
 export async function createWalletConnectProvider(parameters: CreateWalletConnectProviderParameters): Promise<WalletConnectProvider> {
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
-  return UniversalProvider.init({
+  const provider = await UniversalProvider.init({
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl,
     metadata: parameters.metadata,
@@ -35,4 +35,19 @@ export async function createWalletConnectProvider(parameters: CreateWalletConnec
     disableProviderPing: true,
     logger: parameters.logLevel ?? 'error',
   })
+  withoutHostedVerify(provider)
+  return provider
+}
+
+type VerifyLike = { register?: (...args: never[]) => Promise<unknown> }
+
+/**
+ * The dapp client registers every proposal with WalletConnect's hosted Verify service (an iframe to
+ * verify.walletconnect.org carrying the page's origin) and has no option to turn that off. That is
+ * a host the app did not configure, so Berth never contacts it; wallets then see the dapp as
+ * unverified, which is what an unlisted origin is.
+ */
+function withoutHostedVerify(provider: WalletConnectProvider): void {
+  const verify = (provider.client?.core as { verify?: VerifyLike } | undefined)?.verify
+  if (verify?.register) verify.register = async () => undefined
 }

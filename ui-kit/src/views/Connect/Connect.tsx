@@ -6,7 +6,7 @@ import { WalletIcon } from '../../icons/WalletIcon';
 import { ListItem } from '../../primitives/ListItem';
 import { Text } from '../../primitives/Text';
 import { WalletImage } from '../../primitives/WalletImage';
-import { useChooseWallet } from '../ConnectingWalletConnect/chosenWallet';
+import { chosenWalletStore, useChooseWallet } from '../ConnectingWalletConnect/chosenWallet';
 
 const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' };
 
@@ -17,7 +17,8 @@ const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent
 export default function Connect() {
   const connectors = useConnectors();
   const { push } = useModal();
-  const { options } = useClient();
+  const client = useClient();
+  const { options } = client;
   return (
     <div className="berth-stack" data-slot="connect">
       {connectors.length === 0 ? (
@@ -38,7 +39,12 @@ export default function Connect() {
                 tag={sectionTag[section]}
                 tagVariant={section === 'recent' ? 'accent' : 'success'}
                 aria-label={connector.name}
-                onClick={() => push('ConnectingExternal', { connectorId: connector.id })}
+                onClick={() => {
+                  if (connector.type !== 'WALLET_CONNECT') return push('ConnectingExternal', { connectorId: connector.id });
+                  // WalletConnect itself, not a listed wallet: the view shows only the QR code.
+                  chosenWalletStore(client).set({ wallet: undefined });
+                  push('ConnectingWalletConnect');
+                }}
               >
                 {connector.name}
               </ListItem>

@@ -1,5 +1,12 @@
-import type { WalletLinks } from '@berth/headless';
+import type { Connector, ListedWallet, WalletLinks } from '@berth/headless';
+import { useClient, useConnect, useModal, useStore } from '@berth/headless/react';
+import { buildDeepLink, type WalletConnectConnector } from '@berth/headless/walletconnect';
+import { useCallback, useEffect, useRef } from 'react';
 import { ChevronRightIcon } from '../../icons/ChevronRightIcon';
+import { Button } from '../../primitives/Button';
+import { CopyButton } from '../../primitives/CopyButton';
+import { QrCode } from '../../primitives/QrCode';
+import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../../primitives/Text';
 import { WalletImage } from '../../primitives/WalletImage';
 import { useChosenWallet } from './chosenWallet';
@@ -31,12 +38,109 @@ const LINKS: { key: keyof WalletLinks; kind: string }[] = [
   { key: 'mobile', kind: 'Mobile app' },
 ];
 
+function isWalletConnect(connector: Connector | undefined): connector is WalletConnectConnector {
+  return connector?.type === 'WALLET_CONNECT' && 'uri' in connector;
+}
+
 /**
- * A listed wallet that is not installed. Until WalletConnect is configured (its own issue fills
- * this view in), it offers the wallet's own links.
+ * WalletConnect pairing (a QR code, the link to copy, the chosen wallet's deep links) when the app
+ * configured WalletConnect; otherwise the chosen wallet's own links.
  */
 export default function ConnectingWalletConnect() {
+  const client = useClient();
   const wallet = useChosenWallet();
+  const connector = client.connectors.get('walletConnect');
+  if (isWalletConnect(connector)) return <WalletConnectPairing connector={connector} wallet={wallet} />;
+  return <WalletLinksOnly wallet={wallet} />;
+}
+
+const selectUri = (state: { uri: string | undefined }) => state.uri;
+
+function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectConnector; wallet: ListedWallet | undefined }) {
+  const uri = useStore(connector.uri, selectUri);
+  const { reset: resetView } = useModal();
+  const { mutate, error, isPending, reset } = useConnect();
+  const started = useRef(false);
+  const connect = useCallback(() => {
+    reset();
+    mutate(connector.id, { onSuccess: () => resetView('Account') });
+  }, [connector.id, mutate, reset, resetView]);
+  // One pairing per visit: StrictMode's double effect must not start two.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    connect();
+  }, [connect]);
+
+  const message = error && 'shortMessage' in error ? String(error.shortMessage) : error ? 'Failed to connect' : undefined;
+  const name = wallet?.name ?? 'your wallet';
+  // Built before the tap from the current URI, so a mobile deep link opens synchronously.
+  const links = uri && wallet
+    ? LINKS.flatMap(({ key, kind }) => {
+        const href = wallet.links[key] ? buildDeepLink(wallet.links[key]!, uri) : undefined;
+        const link = openableLink(href);
+        return link ? [{ key, kind, ...link }] : [];
+      })
+    : [];
+
+  return (
+    <div className="berth-connecting" data-slot="connecting-walletconnect" aria-busy={isPending || undefined}>
+      <div className="berth-qr" data-slot="walletconnect-qr" data-uri={uri ?? ''}>
+        {uri && !message ? <QrCode value={uri} label={`QR code to connect with ${name}`} /> : isPending ? <Spinner size="lg" label="Preparing the QR code" /> : null}
+      </div>
+      <div role="status" aria-live="polite" className="berth-connecting__text">
+        {message ? (
+          <Text variant="paragraph" weight="medium" tone="error" align="center">
+            {message}
+          </Text>
+        ) : (
+          <Text variant="small" tone="secondary" align="center">
+            Scan with {name} or another WalletConnect wallet
+          </Text>
+        )}
+      </div>
+      {message ? (
+        <Button variant="secondary" onClick={connect}>
+          Try again
+        </Button>
+      ) : uri ? (
+        <CopyButton text={uri} label="Copy link" showLabel />
+      ) : null}
+      {links.length > 0 && !message ? <LinkList name={name} links={links} /> : null}
+    </div>
+  );
+}
+
+type OpenLink = { key: keyof WalletLinks; kind: string; href: string; web: boolean };
+
+function LinkList({ name, links }: { name: string; links: readonly OpenLink[] }) {
+  return (
+    <ul className="berth-list berth-wallet-links" aria-label={`${name} links`}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <a
+            className="berth-list-item berth-list-item--default berth-wallet-link"
+            data-slot="wallet-link"
+            href={link.href}
+            rel="noopener noreferrer"
+            {...(link.web ? { target: '_blank' } : {})}
+          >
+            <span className="berth-list-item__text">
+              <span className="berth-list-item__label">Open {name}</span>
+              <span className="berth-list-item__description">{link.kind}</span>
+            </span>
+            <span className="berth-list-item__trailing">
+              <ChevronRightIcon size={16} />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The app has no WalletConnect: the chosen wallet's own links are all there is to offer. */
+function WalletLinksOnly({ wallet }: { wallet: ListedWallet | undefined }) {
   if (!wallet) {
     return (
       <div className="berth-view-empty" data-slot="connecting-walletconnect-empty">
@@ -65,27 +169,7 @@ export default function ConnectingWalletConnect() {
         </Text>
       </div>
       {links.length > 0 ? (
-        <ul className="berth-list berth-wallet-links" aria-label={`${wallet.name} links`}>
-          {links.map((link) => (
-            <li key={link.key}>
-              <a
-                className="berth-list-item berth-list-item--default berth-wallet-link"
-                data-slot="wallet-link"
-                href={link.href}
-                rel="noopener noreferrer"
-                {...(link.web ? { target: '_blank' } : {})}
-              >
-                <span className="berth-list-item__text">
-                  <span className="berth-list-item__label">Open {wallet.name}</span>
-                  <span className="berth-list-item__description">{link.kind}</span>
-                </span>
-                <span className="berth-list-item__trailing">
-                  <ChevronRightIcon size={16} />
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList name={wallet.name} links={links} />
       ) : (
         <Text variant="small" tone="secondary" align="center">
           {wallet.name} lists no link to open it.

@@ -1,0 +1,69 @@
+// WalletConnect from the page: the example shows a QR code of a pairing URI from the devnet relay,
+// a real wallet client (@walletconnect/sign-client, here in the test process) pairs with it and
+// approves, and the page is connected; a reload restores the session without a prompt.
+import { SignClient } from '@walletconnect/sign-client'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { setupE2E } from './harness/index.js'
+import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+
+const e2e = setupE2E()
+// Account 6 of the test mnemonic: no other browser test connects with it.
+const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 })
+const short = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`
+const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
+const events = ['chainChanged', 'accountsChanged']
+
+let wallet: Awaited<ReturnType<typeof SignClient.init>>
+const realFetch = globalThis.fetch
+
+beforeAll(async () => {
+  // The wallet client also calls WalletConnect's hosted services; here they are refused at once.
+  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (!/^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url)) throw new TypeError(`outside network refused in tests: ${url}`)
+    return realFetch(input, init)
+  }) as typeof fetch
+  wallet = await SignClient.init({
+    projectId: 'berth-devnet',
+    relayUrl: inject('devnetRelayUrl'),
+    customStoragePrefix: `e2e-wallet-${Date.now()}`,
+    storageOptions: { database: ':memory:' },
+    logger: 'silent',
+    telemetryEnabled: false,
+    metadata: { name: 'Berth e2e wallet', description: 'sign-client in a browser test', url: 'http://127.0.0.1:5174', icons: [] },
+  })
+  wallet.on('session_proposal', ({ id, params }) => {
+    const chains = ['eip155:31337', 'eip155:31338'].filter((chain) =>
+      Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).some((namespace) => namespace.chains?.includes(chain)),
+    )
+    void wallet.approve({ id, namespaces: { eip155: { chains, methods, events, accounts: chains.map((chain) => `${chain}:${account.address}`) } } })
+  })
+}, 30_000)
+
+afterAll(async () => {
+  if (wallet) {
+    wallet.core.heartbeat.stop()
+    await wallet.core.relayer.transportClose().catch(() => {})
+  }
+  globalThis.fetch = realFetch
+})
+
+test('scanning the QR code with a WalletConnect wallet connects the page; a reload restores it', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: false })
+  await page.goto(exampleUrl())
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  await page.getByRole('dialog', { name: 'WalletConnect' }).waitFor()
+  await dialog(page).getByRole('img', { name: /QR code/ }).waitFor({ timeout: 20_000 })
+  const uri = await dialog(page).locator('[data-slot="walletconnect-qr"]').getAttribute('data-uri')
+  expect(uri).toMatch(/^wc:[0-9a-f]+@2\?/)
+  expect(await dialog(page).getByRole('button', { name: 'Copy link' }).count()).toBe(1)
+
+  await wallet.pair({ uri: uri! })
+  await dialog(page).locator('[data-slot="account"]').waitFor({ timeout: 20_000 })
+  expect(await connectButton(page).textContent()).toBe(short)
+
+  await page.reload()
+  await until(() => connectButton(page).textContent(), (text) => text === short, 20_000)
+})
