@@ -34,7 +34,8 @@ test('search finds a listed wallet; choosing it offers its links; the installed 
   await dialog(page).getByRole('button', { name: 'Devnet Mobile Wallet', exact: true }).click()
   const webApp = dialog(page).getByRole('link', { name: /web app/i })
   await webApp.waitFor()
-  expect(await webApp.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:5174\/?$/)
+  // WalletConnect is configured: the web app link carries the live pairing URI.
+  expect(await webApp.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:5174\/wc\?uri=wc%3A/)
   expect(await webApp.getAttribute('rel')).toContain('noopener')
 
   await dialog(page).getByRole('button', { name: 'Back' }).click()

@@ -90,8 +90,9 @@ test('the wallet used last is listed first, tagged Recent', async () => {
   await page.goto(exampleUrl())
   await connectButton(page).click()
   const names = () => dialog(page).locator('[data-slot="wallet-list"] button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
-  await until(names, (list) => list.length === 2)
-  expect(await names()).toEqual(['Devnet Wallet', 'Other Fake Wallet'])
+  await until(names, (list) => list.length === 3)
+  // SPEC's connector order: WalletConnect, recent, injected.
+  expect(await names()).toEqual(['WalletConnect', 'Devnet Wallet', 'Other Fake Wallet'])
 
   await dialog(page).getByRole('button', { name: 'Other Fake Wallet', exact: true }).click()
   await dialog(page).locator('[data-slot="account"]').waitFor()
@@ -99,8 +100,8 @@ test('the wallet used last is listed first, tagged Recent', async () => {
   await dialog(page).waitFor({ state: 'detached' })
   await page.reload()
   await connectButton(page).click()
-  await until(names, (list) => list.length === 2)
-  expect(await names()).toEqual(['Other Fake Wallet', 'Devnet Wallet'])
+  await until(names, (list) => list.length === 3)
+  expect(await names()).toEqual(['WalletConnect', 'Other Fake Wallet', 'Devnet Wallet'])
   expect(await dialog(page).getByRole('button', { name: 'Other Fake Wallet', exact: true }).textContent()).toContain('Recent')
 })
 

@@ -57,3 +57,4 @@ export { stockViews, type StockViewName } from './views/registry';
 export { NetworkList } from './views/Networks/NetworkList';
 export { shortenAddress } from './format/shortenAddress';
 export { formatAmount } from './format/formatAmount';
+export { QrCode, type QrCodeProps } from './primitives/QrCode';
