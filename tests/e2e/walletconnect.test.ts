@@ -4,6 +4,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 import { setupE2E } from './harness/index.js'
 import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
 
@@ -15,15 +16,11 @@ const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4',
 const events = ['chainChanged', 'accountsChanged']
 
 let wallet: Awaited<ReturnType<typeof SignClient.init>>
-const realFetch = globalThis.fetch
+let outside: ReturnType<typeof refuseOutsideFetch>
 
 beforeAll(async () => {
   // The wallet client also calls WalletConnect's hosted services; here they are refused at once.
-  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    if (!/^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(url)) throw new TypeError(`outside network refused in tests: ${url}`)
-    return realFetch(input, init)
-  }) as typeof fetch
+  outside = refuseOutsideFetch()
   wallet = await SignClient.init({
     projectId: 'berth-devnet',
     relayUrl: inject('devnetRelayUrl'),
@@ -46,7 +43,7 @@ afterAll(async () => {
     wallet.core.heartbeat.stop()
     await wallet.core.relayer.transportClose().catch(() => {})
   }
-  globalThis.fetch = realFetch
+  outside.restore()
 })
 
 test('scanning the QR code with a WalletConnect wallet connects the page; a reload restores it', async () => {

@@ -7,6 +7,7 @@
 //
 // No request may leave loopback: globalThis.fetch is wrapped to refuse every non-loopback URL at once
 // (the WalletConnect clients call pulse/telemetry, verify and echo); the flows must complete anyway.
+import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 import { createClient, memoryBackend, selectActiveConnection, type Client } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { walletConnect, type WalletConnectConnector } from '@berth/headless/walletconnect'
@@ -22,15 +23,6 @@ const events = ['chainChanged', 'accountsChanged']
 const quiet = { warn: () => {}, error: () => {} }
 
 type Wallet = Awaited<ReturnType<typeof SignClient.init>>
-
-const isLoopback = (url: string): boolean => {
-  try {
-    const { hostname } = new URL(url)
-    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
-  } catch {
-    return false
-  }
-}
 
 /** Resolves when `check` holds on the client's state, or fails after `ms`. */
 function until(client: Client, check: () => boolean, ms: number, what: string): Promise<void> {
@@ -56,7 +48,7 @@ describe('headless WalletConnect connector through the devnet relay', () => {
   const clients: Client[] = []
   const proposals: string[] = []
   const walletRequests: string[] = []
-  const realFetch = globalThis.fetch
+  let outside: ReturnType<typeof refuseOutsideFetch>
   const globalCore = process.env.DISABLE_GLOBAL_CORE
 
   const newClient = () => {
@@ -73,13 +65,7 @@ describe('headless WalletConnect connector through the devnet relay', () => {
   const connectorOf = (client: Client) => client.connectors.get('walletConnect') as WalletConnectConnector
 
   beforeAll(async () => {
-    globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-      if (!isLoopback(url)) {
-        throw new TypeError(`blocked in tests: ${url}`)
-      }
-      return realFetch(input, init)
-    }) as typeof fetch
+    outside = refuseOutsideFetch()
     // The second client must read the session from storage, not share the first one's in-memory core.
     process.env.DISABLE_GLOBAL_CORE = 'true'
 
@@ -131,7 +117,7 @@ describe('headless WalletConnect connector through the devnet relay', () => {
       await wallet.core.relayer.transportClose().catch(() => {})
     }
     await relay?.stop()
-    globalThis.fetch = realFetch
+    outside.restore()
     if (globalCore === undefined) delete process.env.DISABLE_GLOBAL_CORE
     else process.env.DISABLE_GLOBAL_CORE = globalCore
   })

@@ -107,3 +107,16 @@ describe('eip155 adapter: events', () => {
     expect(fake.listenerCount('accountsChanged')).toBe(0)
   })
 })
+
+describe('eip155 adapter: chain ids from wallets', () => {
+  it('accepts a decimal string some wallets send in chainChanged', () => {
+    const fake = createScriptedProviderFake({})
+    const handlers = { onAccountsChanged: vi.fn(), onNetworkChanged: vi.fn(), onDisconnect: vi.fn(), onError: vi.fn() }
+    adapter.watch({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, handlers)
+    fake.emit('chainChanged', '31338')
+    fake.emit('chainChanged', 31337)
+    fake.emit('chainChanged', '0012')
+    expect(handlers.onNetworkChanged.mock.calls).toEqual([['eip155:31338'], ['eip155:31337']])
+    expect(handlers.onError).toHaveBeenCalledTimes(1)
+  })
+})

@@ -5,6 +5,7 @@ import type { Logger } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
 import { requestProvider, type Eip1193Provider } from '../eip1193.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
+import { listenToEip155Events } from './listenToEip155Events.js'
 import { parseAccounts, parseChainId } from './parse.js'
 import { switchEip155Chain } from './switchChain.js'
 
@@ -56,32 +57,7 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
 
     switchNetwork: (connector, network) => switchEip155Chain(connector.provider, network, timeouts.connectTimeoutMs),
 
-    watch(connector: Connector, handlers) {
-      const { provider } = connector
-      const onAccounts = (value: unknown) => {
-        try {
-          handlers.onAccountsChanged(parseAccounts(value, 'accountsChanged'))
-        } catch (error) {
-          handlers.onError(error)
-        }
-      }
-      const onChain = (value: unknown) => {
-        try {
-          handlers.onNetworkChanged(formatCaipNetworkId('eip155', parseChainId(value, 'chainChanged')))
-        } catch (error) {
-          handlers.onError(error)
-        }
-      }
-      const onDisconnect = () => handlers.onDisconnect()
-      provider.on?.('accountsChanged', onAccounts)
-      provider.on?.('chainChanged', onChain)
-      provider.on?.('disconnect', onDisconnect)
-      return () => {
-        provider.removeListener?.('accountsChanged', onAccounts)
-        provider.removeListener?.('chainChanged', onChain)
-        provider.removeListener?.('disconnect', onDisconnect)
-      }
-    },
+    watch: (connector: Connector, handlers) => listenToEip155Events(connector.provider, handlers),
 
     async getBalance(network, address) {
       const { getEip155Balance } = await import('./getBalance.js')

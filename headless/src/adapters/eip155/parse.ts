@@ -6,6 +6,7 @@ const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 const accountsSchema = z.array(addressSchema)
 const chainIdSchema = z.union([
   z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/)),
+  z.string().check(z.regex(/^[1-9][0-9]{0,15}$/)),
   z.number().check(z.int(), z.positive()),
 ])
 
@@ -20,7 +21,8 @@ export function parseAccounts(value: unknown, method: string): Address[] {
 export function parseChainId(value: unknown, method: string): number {
   const parsed = chainIdSchema.safeParse(value)
   if (!parsed.success) throw new InvalidProviderResponseError(method)
-  const chainId = typeof parsed.data === 'number' ? parsed.data : Number.parseInt(parsed.data, 16)
+  const { data } = parsed
+  const chainId = typeof data === 'number' ? data : data.startsWith('0x') ? Number.parseInt(data, 16) : Number(data)
   if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new InvalidProviderResponseError(method)
   return chainId
 }

@@ -11,6 +11,7 @@ import type { Eip1193Provider } from '../eip1193.js'
 import { parseAccounts, parseChainId } from '../eip155/parse.js'
 import { switchEip155Chain } from '../eip155/switchChain.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
+import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
 import { buildDeepLink, isSafeWalletLink, type WalletConnectDeepLink } from './deepLink.js'
 import { toConnectError } from './errors.js'
 import { createKeyValueStorage } from './keyValueStorage.js'
@@ -214,33 +215,14 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
       let stop: (() => void) | undefined
       let stopped = false
       const attach = (loaded: WalletConnectProvider) => {
-        const onAccounts = (value: unknown) => {
-          try {
-            handlers.onAccountsChanged(parseAccounts(value, 'accountsChanged'))
-          } catch (error) {
-            handlers.onError(error)
-          }
-        }
-        const onChain = (value: unknown) => {
-          try {
-            handlers.onNetworkChanged(chainOf(value, 'chainChanged'))
-          } catch (error) {
-            handlers.onError(error)
-          }
-        }
         // UniversalProvider emits 'disconnect' after the wallet deletes the session (session_delete).
-        const onDisconnect = () => {
-          deepLink.clear()
-          handlers.onDisconnect()
-        }
-        loaded.on('accountsChanged', onAccounts)
-        loaded.on('chainChanged', onChain)
-        loaded.on('disconnect', onDisconnect)
-        stop = () => {
-          loaded.removeListener('accountsChanged', onAccounts)
-          loaded.removeListener('chainChanged', onChain)
-          loaded.removeListener('disconnect', onDisconnect)
-        }
+        stop = listenToEip155Events(loaded, {
+          ...handlers,
+          onDisconnect: () => {
+            deepLink.clear()
+            handlers.onDisconnect()
+          },
+        })
       }
       if (provider) attach(provider)
       else void getProvider().then((loaded) => stopped || attach(loaded), handlers.onError)
@@ -266,8 +248,7 @@ function liveSession(provider: WalletConnectProvider): boolean {
 
 /** UniversalProvider reports chains as a number (eth_chainId) or a decimal reference (chainChanged). */
 function chainOf(value: unknown, method: string): CaipNetworkId {
-  const chainId = typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : parseChainId(value, method)
-  return formatCaipNetworkId('eip155', chainId)
+  return formatCaipNetworkId('eip155', parseChainId(value, method))
 }
 
 function metadataOf(metadata: AppMetadata | undefined): CreateWalletConnectProviderParameters['metadata'] {
