@@ -61,6 +61,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   })
 }
 
+/** The devnet's services besides the chains (shared/DESIGN.md fixed addresses), and how to know they are up. */
+const SERVICES = [
+  { name: 'data + wallet-provider API', url: 'http://127.0.0.1:8787', health: 'http://127.0.0.1:8787/devnet/health' },
+  { name: 'WalletConnect relay', url: 'ws://127.0.0.1:8555', health: 'http://127.0.0.1:8555/devnet/relay/health' },
+]
+
 // ---- start ----------------------------------------------------------------------------------
 for (const chain of CHAINS) {
   const id = await probeChainId(chain.url)
@@ -83,6 +89,8 @@ try {
       await sleep(200)
     }
   }
+  // The API's first start builds its database (up to ~30 s on 2 cores); the relay is quick.
+  for (const service of SERVICES) await waitForHttp(service.health, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('devnet') })
   if (hasExample) await waitForHttp(EXAMPLE_URL, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('example') })
 } catch (error) {
   if (!stopping) {
@@ -93,13 +101,14 @@ try {
 if (stopping) await new Promise(() => {})
 await sleep(300) // let the devnet print its own lines first
 
-const chainUrls = new Set(CHAINS.map((c) => c.url))
-const others = [...devnetUrls].map((u) => u.replace(/\/$/, '')).filter((u) => !chainUrls.has(u) && u !== EXAMPLE_URL)
+const known = new Set([...CHAINS.map((c) => c.url), ...SERVICES.map((s) => s.url), EXAMPLE_URL])
+const others = [...devnetUrls].map((u) => u.replace(/\/$/, '')).filter((u) => !known.has(u) && !u.includes('/devnet/'))
 const lines = [
   'Berth is running',
   '',
   hasExample ? `  example app (examples/modal)   ${EXAMPLE_URL}` : '  example app                    (not built yet: examples/modal/index.html is missing)',
   ...CHAINS.map((c) => `  ${`${c.name}, chain ${c.chainId}`.padEnd(30)} ${c.url}`),
+  ...SERVICES.map((s) => `  ${s.name.padEnd(30)} ${s.url}`),
   ...[...new Set(others)].map((u) => `  ${'devnet'.padEnd(30)} ${u}`),
   '',
   'Ctrl-C stops everything.',
