@@ -2,23 +2,16 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core'
+import { isLoopbackHost } from '../../support/loopback.js'
 import { walletDriver, type DevnetWalletConfig, type WalletDriver } from './wallet.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 /** Built by the browser suite's global setup (`pnpm --filter @berth/devnet build:wallet`). */
 export const WALLET_BUNDLE = join(root, 'devnet/dist/wallet.iife.js')
 
-/** Hosts a test may reach. Everything else is aborted and recorded. */
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
+/** What a page may load: loopback hosts and in-page URLs. Everything else is aborted and recorded. */
 export function isLoopbackUrl(url: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(url)
-    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true
-    return LOOPBACK.has(hostname)
-  } catch {
-    return false
-  }
+  return /^(data|blob|about):/i.test(url) || isLoopbackHost(url)
 }
 
 export interface OutsideRequest {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { Logger } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
 import { eip1193ProviderSchema, type Eip1193Provider } from '../eip1193.js'
-import { safeImageUrl, safeLabel } from './safeText.js'
+import { safeIconUrl, safeLabel } from './safeText.js'
 
 const announcementSchema = z.object({
   info: z.object({
@@ -47,7 +47,7 @@ export function watchInjectedConnectors(
     if (announced.has(info.rdns)) return
     const name = safeLabel(info.name)
     if (!name) return
-    const imageUrl = safeImageUrl(info.icon)
+    const imageUrl = safeIconUrl(info.icon)
     announced.set(info.rdns, {
       id: info.rdns,
       type: 'ANNOUNCED',

@@ -7,7 +7,7 @@ export function safeLabel(value: string, maxLength = 64): string {
 }
 
 /** Wallet icons come from the page: only data:image and https URLs may reach an <img>. */
-export function safeImageUrl(value: string | undefined): string | undefined {
+export function safeIconUrl(value: string | undefined): string | undefined {
   if (!value) return undefined
   const trimmed = value.trim()
   if (/^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml|avif)[;,]/i.test(trimmed)) return trimmed
