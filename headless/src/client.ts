@@ -43,8 +43,9 @@ export type Client = {
   reports: ReportsController
   switchNetwork(caipNetworkId: string): Promise<void>
   /**
-   * Starts discovery and reconnect in the browser, and (once per client) the remote checks: feature
-   * configuration, allowed origins, analytics configuration. Returns the stop function. Idempotent.
+   * Starts discovery and reconnect in the browser; the remote checks (feature configuration,
+   * allowed origins, analytics configuration) run once per client, when the modal first opens.
+   * Returns the stop function. Idempotent.
    */
   mount(): () => void
 }
@@ -128,7 +129,16 @@ export function createClient(parameters: CreateClientParameters): Client {
     page,
     logger,
   })
+  // The feature configuration, allowed origins and analytics switch matter once the modal shows:
+  // a page that never opens it makes no API request (reconnecting needs none).
   let remoteChecked = false
+  const checkRemote = () => {
+    if (remoteChecked) return
+    remoteChecked = true
+    void features.load()
+    void checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger })
+    void reports.loadAnalyticsConfig()
+  }
 
   const client: Client = {
     options,
@@ -155,12 +165,7 @@ export function createClient(parameters: CreateClientParameters): Client {
       if (target) stops.push(connectors.watch(target))
       void connection.reconnect()
       stops.push(reports.trackEvents(events))
-      if (!remoteChecked) {
-        remoteChecked = true
-        void features.load()
-        void checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger })
-        void reports.loadAnalyticsConfig()
-      }
+      stops.push(onFirstOpen(modal, checkRemote))
       return () => stops.forEach((stop) => stop())
     }),
   }
@@ -191,6 +196,20 @@ function locationOf(target: unknown): { href?: string; hostname?: string; origin
   if (!target || typeof target !== 'object' || !('location' in target)) return undefined
   const location = (target as { location?: unknown }).location
   return location && typeof location === 'object' ? (location as { href?: string; hostname?: string; origin?: string }) : undefined
+}
+
+/** Runs `run` when the modal is (or becomes) open; returns the stop function. */
+function onFirstOpen(modal: ModalController, run: () => void): () => void {
+  if (modal.store.get().open) {
+    run()
+    return () => {}
+  }
+  const stop = modal.store.subscribe((state) => {
+    if (!state.open) return
+    stop()
+    run()
+  })
+  return stop
 }
 
 function browserStorage() {

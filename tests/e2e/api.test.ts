@@ -1,7 +1,6 @@
 // The modal against the devnet's wallet-provider API: allowed-origin alerts, error reports, and an
 // optional part that is never loaded when its feature is off.
 import { expect, test } from 'vitest'
-import { connectDevnetWallet } from './harness/connectDevnetWallet.js'
 import { devnetApi, uniqueProjectId } from './harness/devnetApi.js'
 import { setupE2E } from './harness/index.js'
 import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
@@ -101,8 +100,12 @@ test('a remote configuration with branding off: the footer never shows and its c
   const footerChunk = (url: string) => /\/assets\/BrandingFooter-[^/]+\.js$/.test(url)
 
   await page.goto(exampleUrl(`?projectId=${off}`))
-  await until(() => Promise.resolve(requested.some((url) => url.includes('/appkit/v1/config'))), Boolean)
+  // Nothing is asked of the API before the modal opens; opening it reads the configuration.
+  await page.waitForTimeout(300)
+  expect(requested.filter((url) => url.startsWith(api.url))).toEqual([])
+  const configured = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'))
   await connectButton(page).click()
+  await configured
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
   await page.waitForTimeout(300)
   expect(await dialog(page).getByText('UX by Berth').count()).toBe(0)
@@ -121,11 +124,15 @@ test('analytics events reach the devnet only when the project enables analytics'
   await api.setProject(enabled, { analyticsEnabled: true })
   for (const projectId of [enabled, disabled]) {
     const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
-    // The analytics switch is read at mount; connect after it answered.
+    // The analytics switch is read when the modal first opens; connect after it answered.
     const configured = page.waitForResponse((response) => response.url().includes('/getAnalyticsConfig'))
     await page.goto(exampleUrl(`?projectId=${projectId}`))
+    await connectButton(page).click()
     await configured
-    await connectDevnetWallet(page, wallet)
+    await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+    await wallet.waitForPending('eth_requestAccounts')
+    await wallet.approve()
+    await dialog(page).locator('[data-slot="account"]').waitFor()
   }
   const events = await until(() => api.events(enabled), (list) => list.length > 0)
   expect(events.map((event) => (event.props as { event?: string } | undefined)?.event)).toContain('CONNECT_SUCCESS')

@@ -70,20 +70,23 @@ function setup(handler: Handler, options: Partial<CreateClientParameters> = {}) 
 const settled = (client: ReturnType<typeof createClient>) => vi.waitFor(() => expect(client.features.store.get().status).toBe('ready'))
 
 describe('createClient against an HTTP API', () => {
-  it('makes no request before mount; at mount reads config, origins and analytics config, not the listing', async () => {
+  it('makes no request before the modal first opens; then reads config, origins and analytics config, not the listing', async () => {
     const { client, paths, logger } = setup(devnetLike())
+    const unmount = client.mount()
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(paths()).toEqual([])
-    const unmount = client.mount()
+    client.modal.open()
     await settled(client)
     await vi.waitFor(() => expect(paths().sort()).toEqual(['/appkit/v1/config', '/getAnalyticsConfig', '/projects/v1/origins']))
     expect(server.requests.every((request) => request.query.get('projectId') === 'p1' && request.query.get('st') === 'berth' && request.query.get('sv') === 'berth-0.1.0')).toBe(true)
     expect(client.features.store.get()).toMatchObject({ source: 'remote', features: { swaps: { enabled: false }, multiWallet: { enabled: true }, email: { enabled: true } } })
     expect(client.alerts.store.get().alert).toBeUndefined()
     expect(logger.warn).not.toHaveBeenCalled()
-    // A second mount does not fetch again.
+    // Reopening, or a second mount, does not fetch again.
+    client.modal.close()
     unmount()
     client.mount()
+    client.modal.open()
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(paths()).toHaveLength(3)
   })
@@ -91,6 +94,7 @@ describe('createClient against an HTTP API', () => {
   it('warns once that the local configuration is ignored when the remote one is fetched', async () => {
     const { client, logger } = setup(devnetLike(), { features: { swaps: true } })
     client.mount()
+    client.modal.open()
     await settled(client)
     expect(logger.warn).toHaveBeenCalledTimes(1)
     expect(logger.warn).toHaveBeenCalledWith(LOCAL_CONFIGURATION_IGNORED_WARNING)
@@ -100,6 +104,7 @@ describe('createClient against an HTTP API', () => {
   it('falls back to the local options when the config fetch fails', async () => {
     const { client } = setup(devnetLike({ '/appkit/v1/config': () => ({ status: 500, body: { reasons: [{ description: 'db down' }] } }) }), { features: { swaps: false } })
     client.mount()
+    client.modal.open()
     await settled(client)
     expect(client.features.store.get()).toMatchObject({ source: 'local', features: { swaps: { enabled: false }, onramp: { enabled: true } } })
     expect(client.features.store.get().error?.shortMessage).toBe('db down')
@@ -113,14 +118,15 @@ describe('createClient against an HTTP API', () => {
   ])('origins answer %j shows %j and the client stays usable', async (reply, alert) => {
     const { client } = setup(devnetLike({ '/projects/v1/origins': () => reply }))
     client.mount()
-    await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ ...alert, open: true }))
     client.modal.open()
+    await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ ...alert, open: true }))
     expect(client.modal.store.get().open).toBe(true)
   })
 
   it('without a project id: the configuration alert and no request at all', async () => {
     const { client, paths } = setup(devnetLike(), { projectId: undefined })
     client.mount()
+    client.modal.open()
     await settled(client)
     expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured })
     expect(client.features.store.get().source).toBe('default')
@@ -131,6 +137,7 @@ describe('createClient against an HTTP API', () => {
   it('the listing: pages of 40 with chains, installed wallets marked, search with 100 entries', async () => {
     const { client, paths } = setup(devnetLike(), { excludeWalletIds: ['Wallet 2'] })
     client.mount()
+    client.modal.open()
     await settled(client)
     expect(paths()).not.toContain('/getWallets')
     const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashKey } } })
