@@ -1,19 +1,19 @@
 // The headless client with its eip155 adapter, driving the real Devnet Wallet core against the
 // devnet's anvil chains: connect, read the native balance, switch (through 4902 + add), follow
 // wallet-side changes, and see a sent transaction in the balance.
-import { createClient, memoryBackend, selectActiveConnection } from '@berth/headless'
+import { createClient, memoryBackend, selectActiveConnection, SignatureDeclinedError } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { getBalance } from '@berth/headless/query'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 
 const l1 = createPublicClient({ transport: http('http://127.0.0.1:8545'), cacheTime: 0 })
 const l2 = createPublicClient({ transport: http('http://127.0.0.1:8546'), cacheTime: 0 })
 const quiet = { warn: () => {}, error: () => {} }
 
-function setup() {
-  const wallet = createDevnetWallet({ autoApprove: true, storage: memoryStorage() })
+function setup({ autoApprove = true } = {}) {
+  const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage() })
   const target = new EventTarget()
   const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
   target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
@@ -62,4 +62,36 @@ describe('headless client against anvil', () => {
     const after = await getBalance(client, { caipNetworkId: 'eip155:31337', address: to })
     expect(after.value - before.value).toBe(parseEther('1.5'))
   })
+
+  it('signs a message with the connected account (EIP-191), and the signature verifies', async () => {
+    const { client, wallet } = setup()
+    await client.connection.connect('dev.berth.wallet')
+    const message = 'Hello from Berth\nline two, ünïcode'
+    const signature = (await client.connection.signMessage({ message })) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.selectedAccount(), message, signature })).toBe(true)
+  })
+
+  it('reports a declined signature as SignatureDeclinedError, and refuses an account the connection does not have', async () => {
+    const { client, wallet } = setup({ autoApprove: false })
+    const connecting = client.connection.connect('dev.berth.wallet')
+    await until(() => wallet.pending().length > 0)
+    wallet.approve()
+    await connecting
+    const signing = client.connection.signMessage({ message: 'no thanks' })
+    await until(() => wallet.pending().length > 0)
+    wallet.reject()
+    await expect(signing).rejects.toBeInstanceOf(SignatureDeclinedError)
+    await expect(signing).rejects.toThrow('Signature declined')
+    const stranger = '0x000000000000000000000000000000000000dEaD'
+    await expect(client.connection.signMessage({ message: 'x', address: stranger })).rejects.toThrow('Account not connected')
+    expect(wallet.pending()).toEqual([])
+  })
 })
+
+async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}

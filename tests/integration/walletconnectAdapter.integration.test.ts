@@ -146,7 +146,7 @@ describe('headless WalletConnect connector through the devnet relay', () => {
 
   it('signs with personal_sign over the session, and the signature verifies', async () => {
     const message = 'Berth over WalletConnect'
-    const signature = (await connectorOf(first).provider.request({ method: 'personal_sign', params: [stringToHex(message), account.address] })) as Hex
+    const signature = (await first.connection.signMessage({ message })) as Hex
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
     expect(walletRequests).toContain('personal_sign')
   })

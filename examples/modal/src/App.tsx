@@ -1,5 +1,6 @@
 import { useAccount, useNetwork } from '@berth/headless/react'
 import { BerthModal, ConnectButton } from '@berth/ui-kit'
+import { SignMessage } from './SignMessage'
 
 export function App() {
   const { status, address } = useAccount()
@@ -16,9 +17,12 @@ export function App() {
           Status: <output>{status}</output>
         </p>
         {address ? (
-          <p>
-            Network: <output data-testid="network">{network?.name ?? 'unsupported'}</output>
-          </p>
+          <>
+            <p>
+              Network: <output data-testid="network">{network?.name ?? 'unsupported'}</output>
+            </p>
+            <SignMessage />
+          </>
         ) : null}
       </section>
       <BerthModal />

@@ -14,6 +14,9 @@ export type AdapterEventHandlers = {
 
 export type AdapterTimeouts = { connectTimeoutMs: number; requestTimeoutMs: number }
 
+/** The account that signs (one of the connection's) and the text it signs. */
+export type SignMessageRequest = { address: string; message: string }
+
 export type Balance = { value: bigint; decimals: number; symbol: string }
 
 /** One per chain namespace; the controllers only ever talk to wallets through this. */
@@ -27,4 +30,6 @@ export type ChainAdapter = {
   switchNetwork(connector: Connector, network: Network): Promise<void>
   watch(connector: Connector, handlers: AdapterEventHandlers): () => void
   getBalance(network: Network, address: string): Promise<Balance>
+  /** Asks the wallet to sign `message` with `address` (prompts the user); the signature as the chain encodes it. */
+  signMessage(connector: Connector, request: SignMessageRequest): Promise<string>
 }

@@ -11,6 +11,7 @@ export * from '../errors/connection.js'
 export * from '../errors/network.js'
 export * from '../errors/provider.js'
 export * from '../errors/http.js'
+export * from '../errors/signature.js'
 export { InvalidCaipError } from '../errors/caip.js'
 
 export type { Network, NativeCurrency } from '../networks/types.js'

@@ -5,6 +5,7 @@ export { balanceQueryOptions, getBalance, NATIVE_BALANCE_STALE_MS, type BalanceP
 export { connectMutationOptions } from '../query/connect.js'
 export { disconnectMutationOptions } from '../query/disconnect.js'
 export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
+export { signMessageMutationOptions, type SignMessageVariables } from '../query/signMessage.js'
 export {
   walletsInfiniteQueryOptions,
   recommendedWalletsQueryOptions,

@@ -120,3 +120,21 @@ describe('eip155 adapter: chain ids from wallets', () => {
     expect(handlers.onError).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('eip155 adapter: signMessage', () => {
+  it('sends the message as UTF-8 hex with the address, and returns the signature', async () => {
+    const seen: unknown[] = []
+    const connector = connectorOf({ personal_sign: ({ params }) => (seen.push(params), '0xabcd') })
+    await expect(adapter.signMessage(connector, { address, message: 'hé' })).resolves.toBe('0xabcd')
+    expect(seen).toEqual([['0x68c3a9', address]])
+  })
+
+  it.each([
+    ['a declined request', () => Promise.reject({ code: 4001, message: 'no' }), { shortMessage: 'Signature declined', code: 4001 }],
+    ['a reply that is not a hex signature', () => 'signed!', { shortMessage: 'Invalid wallet response' }],
+    ['a wallet that never answers', () => new Promise(() => {}), { shortMessage: 'Request timed out' }],
+    ['a wallet error', () => Promise.reject({ code: -32603, message: 'internal' }), { shortMessage: 'RPC request failed', code: -32603 }],
+  ])('reports %s clearly', async (_, personal_sign, expected) => {
+    await expect(adapter.signMessage(connectorOf({ personal_sign }), { address, message: 'x' })).rejects.toMatchObject(expected)
+  })
+})

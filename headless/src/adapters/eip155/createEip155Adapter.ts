@@ -7,6 +7,7 @@ import { requestProvider, type Eip1193Provider } from '../eip1193.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
 import { listenToEip155Events } from './listenToEip155Events.js'
 import { parseAccounts, parseChainId } from './parse.js'
+import { signEip155Message } from './signMessage.js'
 import { switchEip155Chain } from './switchChain.js'
 
 /** EIP-1193 wallets (EIP-6963 announced or legacy injected) on eip155 networks. */
@@ -63,5 +64,8 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
       const { getEip155Balance } = await import('./getBalance.js')
       return getEip155Balance(network, address)
     },
+
+    // The user reads and decides: bounded like a connect, not like a read.
+    signMessage: (connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
   }
 }

@@ -9,6 +9,7 @@ import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
 import type { Eip1193Provider } from '../eip1193.js'
 import { parseAccounts, parseChainId } from '../eip155/parse.js'
+import { signEip155Message } from '../eip155/signMessage.js'
 import { switchEip155Chain } from '../eip155/switchChain.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
 import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
@@ -236,6 +237,8 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
       const { getEip155Balance } = await import('../eip155/getBalance.js')
       return getEip155Balance(network, address)
     },
+
+    signMessage: (_connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
   }
 
   return { connector, adapter }

@@ -21,6 +21,7 @@ function fakeOption() {
     switchNetwork: vi.fn(async () => {}),
     watch: vi.fn(() => () => {}),
     getBalance: vi.fn(),
+    signMessage: vi.fn(async () => '0x01'),
   }
   const setup = vi.fn(() => ({ connector, adapter }))
   const option: WalletConnectOption = { relayUrl: 'ws://127.0.0.1:8555', projectId: undefined, setup }
@@ -44,6 +45,8 @@ describe('createClient walletConnect option', () => {
     await expect(client.connection.connect('walletConnect')).resolves.toMatchObject({ accounts: [address] })
     expect(adapter.connect).toHaveBeenCalledWith(connector)
     expect(adapter.watch).toHaveBeenCalled()
+    await expect(client.connection.signMessage({ message: 'hi' })).resolves.toBe('0x01')
+    expect(adapter.signMessage).toHaveBeenCalledWith(connector, { address, message: 'hi' })
     await client.connection.disconnect()
     expect(adapter.disconnect).toHaveBeenCalledWith(connector)
   })

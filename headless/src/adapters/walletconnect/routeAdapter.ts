@@ -15,5 +15,6 @@ export function routeConnectorType(base: ChainAdapter, type: ConnectorType, rout
     switchNetwork: (connector, network) => pick(connector).switchNetwork(connector, network),
     watch: (connector, handlers) => pick(connector).watch(connector, handlers),
     getBalance: (network, address) => base.getBalance(network, address),
+    signMessage: (connector, request) => pick(connector).signMessage(connector, request),
   }
 }

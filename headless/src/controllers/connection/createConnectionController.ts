@@ -3,7 +3,12 @@ import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { Connector } from '../../adapters/connector.js'
 import type { AdapterConnection, ChainAdapter } from '../../adapters/types.js'
 import { BaseError } from '../../errors/BaseError.js'
-import { ConnectorNotFoundError, ConnectorUnavailableWhileReconnectingError, FailedToConnectError } from '../../errors/connection.js'
+import {
+  ConnectorNotConnectedError,
+  ConnectorNotFoundError,
+  ConnectorUnavailableWhileReconnectingError,
+  FailedToConnectError,
+} from '../../errors/connection.js'
 import type { Storage } from '../../storage/createStorage.js'
 import type { Logger } from '../../storage/types.js'
 import type { ChainNamespace } from '../../types/chain.js'
@@ -24,6 +29,8 @@ export type ConnectionController = {
   reconnect(): Promise<void>
   /** The connector behind the active namespace's connection, if connected. */
   activeConnector(): Connector | undefined
+  /** Signs `message` with the active account (or `address`, one of the connection's accounts). */
+  signMessage(parameters: { message: string; address?: string }): Promise<string>
 }
 
 export type ConnectionPorts = {
@@ -187,6 +194,19 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       const connection = store.get().byNamespace[store.get().activeNamespace]
       if (connection?.status !== 'connected' || !connection.connectorId) return undefined
       return ports.connectors.get(connection.connectorId)
+    },
+
+    async signMessage({ message, address }) {
+      const namespace = store.get().activeNamespace
+      const connection = store.get().byNamespace[namespace]
+      const connector = connection?.status === 'connected' && connection.connectorId ? ports.connectors.get(connection.connectorId) : undefined
+      if (!connection?.address || !connector) throw new ConnectorNotConnectedError()
+      // The wallet would sign with whichever account it likes best; only the connection's accounts may be asked for.
+      const signer = address ?? connection.address
+      if (!connection.accounts.some((account) => account.toLowerCase() === signer.toLowerCase())) {
+        throw new BaseError('Account not connected', { details: `${signer} is not an account of the connection` })
+      }
+      return adapterFor(namespace).signMessage(connector, { address: signer, message })
     },
   }
 }

@@ -1,0 +1,26 @@
+import { BaseError } from '@berth/headless'
+import { useSignMessage } from '@berth/headless/react'
+
+const MESSAGE = 'Hello from Berth'
+
+/** Shows that the connected wallet, whichever it is, signs through the same hook. */
+export function SignMessage() {
+  const { mutate, data, error, isPending } = useSignMessage()
+  return (
+    <section className="example__sign" aria-label="Sign a message">
+      <button type="button" onClick={() => mutate({ message: MESSAGE })} disabled={isPending}>
+        {isPending ? 'Waiting for the wallet…' : 'Sign message'}
+      </button>
+      {data ? (
+        <p>
+          Signature: <output data-testid="signature">{data}</output>
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" data-testid="sign-error">
+          {error instanceof BaseError ? error.shortMessage : error.message}
+        </p>
+      ) : null}
+    </section>
+  )
+}
