@@ -12,6 +12,8 @@ export interface StartAnvilOptions {
   host?: string
   /** Upper bound for anvil to answer eth_chainId. */
   readyTimeoutMs?: number
+  /** Unix seconds of the genesis block (default: now). The devnet backdates it to seed months of history. */
+  genesisTimestamp?: number
 }
 
 export interface AnvilInstance {
@@ -25,7 +27,7 @@ const OUTPUT_TAIL_CHARS = 4000
 const STOP_GRACE_MS = 3000
 
 export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInstance> {
-  const { chainId, port, host = DEVNET_HOST, readyTimeoutMs = 15_000 } = options
+  const { chainId, port, host = DEVNET_HOST, readyTimeoutMs = 15_000, genesisTimestamp } = options
   const url = `http://${host}:${port}`
   await assertPortFree(host, port)
 
@@ -38,6 +40,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
       '--mnemonic', DEVNET_MNEMONIC,
       '--accounts', String(DEVNET_ACCOUNT_COUNT),
       '--balance', String(DEVNET_ACCOUNT_BALANCE_ETH),
+      ...(genesisTimestamp !== undefined ? ['--timestamp', String(genesisTimestamp)] : []),
       // Not --quiet: the "Listening on" line is the only proof that *our* anvil holds the port.
       // Another process can grab it between assertPortFree and anvil's bind, and then its node
       // would answer our eth_chainId probe. The output goes to a drained pipe, never a terminal.

@@ -1,0 +1,27 @@
+import { getContractAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { devnetDeployer } from './deployer'
+import { DEVNET_DEPLOYER_ADDRESS, devnetCollections, devnetContracts, devnetTokens, findDevnetContract } from './devnetTokens'
+
+describe('devnet contract addresses', () => {
+  it('are the deployer key\'s contract addresses at nonces 0..4', () => {
+    expect(devnetDeployer.address).toBe(DEVNET_DEPLOYER_ADDRESS)
+    expect(devnetContracts.map((contract) => contract.nonce)).toEqual([0, 1, 2, 3, 4])
+    for (const contract of devnetContracts) {
+      expect(contract.address, contract.key).toBe(getContractAddress({ from: DEVNET_DEPLOYER_ADDRESS, nonce: BigInt(contract.nonce) }))
+    }
+  })
+
+  it('are the same on both chains, by symbol', () => {
+    expect(devnetTokens[31337].USDC).toEqual(devnetTokens[31338].USDC)
+    expect([devnetTokens[31337].USDC.decimals, devnetTokens[31337].USDT.decimals, devnetTokens[31337].DAI.decimals]).toEqual([6, 6, 18])
+    expect(devnetTokens[31337].USDT.returnsNothing).toBe(true)
+    expect(devnetCollections[31338].VOUCHER.spam).toBe(true)
+    expect(devnetCollections[31338].BPASS.spam).toBe(false)
+  })
+
+  it('are found in any letter case, and nothing else is', () => {
+    expect(findDevnetContract(devnetTokens[31337].DAI.address.toLowerCase())?.key).toBe('DAI')
+    expect(findDevnetContract('0x0000000000000000000000000000000000000001')).toBeUndefined()
+  })
+})

@@ -1,0 +1,82 @@
+import { createPublicClient, createWalletClient, defineChain, http, parseEther, toHex, type PublicClient } from 'viem'
+import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
+import { devnetDeployer } from './deployer'
+import { devnetContracts } from './devnetTokens'
+import { deployerStepCount, seedPlan } from './seedPlan'
+import { sendSeedStep } from './sendSeedStep'
+
+export interface SetupDevnetContractsOptions {
+  url: string
+  chainId: number
+  /** Unix seconds the seeded history ends at (default: the wall clock). */
+  now?: number
+  /** Compiled once by the caller for several chains; compiled (or read from the cache) when absent. */
+  artifacts?: ContractArtifacts
+  log?: (line: string) => void
+}
+
+export interface DevnetContractsSetup {
+  chainId: number
+  /** 'present': the chain already had them (a reused chain); nothing was sent. */
+  state: 'deployed' | 'present'
+  /** False when the chain's blocks were already past the history's start, so the history is dated now. */
+  backdated: boolean
+  transactions: number
+  ms: number
+}
+
+const rpc = (client: PublicClient, method: string, params: unknown[]) => client.request({ method, params } as never)
+
+/**
+ * Deploys the devnet tokens and collections on one chain, funds the ten devnet accounts and seeds
+ * months of transfers (seedPlan.ts). Idempotent: a chain whose deployer has sent every planned
+ * transaction and that has code at every contract address is left alone; a chain where the
+ * deployer sent some but not all of them (an interrupted setup) is refused with a clear error,
+ * since its addresses could no longer be the fixed ones.
+ */
+export async function setupDevnetContracts(options: SetupDevnetContractsOptions): Promise<DevnetContractsSetup> {
+  const started = performance.now()
+  const { url, chainId } = options
+  const log = options.log ?? (() => {})
+  const chain = defineChain({ id: chainId, name: `devnet ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
+  const client = createPublicClient({ chain, transport: http(url), cacheTime: 0 })
+  const now = options.now ?? Math.floor(Date.now() / 1000)
+  const plan = seedPlan(chainId, now)
+  const planned = deployerStepCount(plan)
+
+  const [nonce, codes] = await Promise.all([
+    client.getTransactionCount({ address: devnetDeployer.address, blockTag: 'latest' }),
+    Promise.all(devnetContracts.map((contract) => client.getCode({ address: contract.address }))),
+  ])
+  const withCode = codes.filter((code) => code !== undefined && code !== '0x').length
+  if (nonce >= planned && withCode === devnetContracts.length) {
+    return { chainId, state: 'present', backdated: false, transactions: 0, ms: Math.round(performance.now() - started) }
+  }
+  if (nonce !== 0 || withCode !== 0) {
+    throw new Error(
+      `${url} (chain ${chainId}) has the devnet contracts half set up (deployer nonce ${nonce} of ${planned}, ${withCode} of ${devnetContracts.length} contracts): an earlier setup was interrupted; restart this chain`,
+    )
+  }
+
+  const artifacts = options.artifacts ?? (await compileContracts()).artifacts
+  const latest = await client.getBlock({ blockTag: 'latest' })
+  // A chain that already has blocks past the history's start (one started by hand, without the
+  // devnet's genesis timestamp) cannot take blocks in the past: its history is then dated now.
+  const backdated = latest.timestamp < BigInt(plan[0]?.at ?? now)
+  if (!backdated) log(`chain ${chainId}: blocks already reach ${new Date(Number(latest.timestamp) * 1000).toISOString()}, so the seeded history is dated now, not spread over months`)
+
+  await rpc(client, 'anvil_setBalance', [devnetDeployer.address, toHex(parseEther('1000'))])
+  const deployer = createWalletClient({ account: devnetDeployer, chain, transport: http(url) })
+  let deployerNonce = 0
+  for (const step of plan) {
+    if (backdated) await rpc(client, 'evm_setNextBlockTimestamp', [step.at])
+    await sendSeedStep({ public: client, deployer }, step, step.by === 'deployer' ? deployerNonce++ : -1, artifacts)
+  }
+  if (backdated) {
+    // One empty block at the wall clock: anvil dates the blocks after it from there, so new
+    // transactions are "now" and not months ago.
+    await rpc(client, 'evm_setNextBlockTimestamp', [Math.max(Math.floor(Date.now() / 1000), (plan.at(-1)?.at ?? 0) + 1)])
+    await rpc(client, 'evm_mine', [])
+  }
+  return { chainId, state: 'deployed', backdated, transactions: plan.length, ms: Math.round(performance.now() - started) }
+}
