@@ -42,3 +42,11 @@ export class FailedToDisconnectError extends BaseError {
     super('Failed to disconnect', parameters)
   }
 }
+
+/** SPEC §8's flow failure: the user closed the modal while a connection was still waiting. */
+export class ModalClosedError extends BaseError {
+  override name = 'ModalClosedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Modal closed', parameters)
+  }
+}

@@ -2,6 +2,7 @@ import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import { formatCaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { AppMetadata } from '../../controllers/options/types.js'
 import { createStore, type Store } from '../../controllers/store.js'
+import { ModalClosedError } from '../../errors/connection.js'
 import { InvalidProviderResponseError } from '../../errors/provider.js'
 import type { Network } from '../../networks/types.js'
 import { STORAGE_PREFIX } from '../../storage/createStorage.js'
@@ -14,10 +15,10 @@ import { switchEip155Chain } from '../eip155/switchChain.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
 import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
 import { buildDeepLink, isSafeWalletLink, type WalletConnectDeepLink } from './deepLink.js'
-import { toConnectError } from './errors.js'
+import { toConnectError, WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from './errors.js'
 import { createKeyValueStorage } from './keyValueStorage.js'
 import { buildNamespaces } from './namespaces.js'
-import { PAIRING_EXPIRY_MS, waitForApproval } from './pairing.js'
+import { APPROVAL_TIMEOUT_MS, PAIRING_EXPIRY_MS, waitForApproval } from './pairing.js'
 import { createWalletConnectProvider, type CreateWalletConnectProviderParameters, type WalletConnectProvider } from './createWalletConnectProvider.js'
 
 /** The URI the ConnectingWalletConnect view shows as a QR code and in its links. */
@@ -40,6 +41,8 @@ export type WalletConnectConnector = Connector & {
   }
   /** The UniversalProvider, initialised on first use (sign, send, or read the session). */
   getProvider(): Promise<WalletConnectProvider>
+  /** Ends a connect still waiting for a wallet with 'Modal closed' (the user left the QR code). */
+  cancel(): void
   /** Closes the relay socket and stops timers (tests, teardown); the session stays stored. */
   close(): Promise<void>
 }
@@ -58,6 +61,8 @@ export type CreateWalletConnectParameters = {
   onUri?: (uri: string) => void
   /** SPEC §9: 4 min. */
   pairingExpiryMs?: number
+  /** The whole wait for a wallet to approve, across URI refreshes (default 10 min). */
+  approvalTimeoutMs?: number
   logLevel?: string
   /** Replaces the UniversalProvider (unit tests of the adapter's rules). */
   createProvider?: (parameters: CreateWalletConnectProviderParameters) => Promise<WalletConnectProvider>
@@ -71,6 +76,8 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
   const { timeouts, logger } = parameters
   const storagePrefix = parameters.storagePrefix ?? 'berth'
   const pairingExpiryMs = parameters.pairingExpiryMs ?? PAIRING_EXPIRY_MS
+  const approvalTimeoutMs = parameters.approvalTimeoutMs ?? APPROVAL_TIMEOUT_MS
+  let waiting: AbortController | undefined
   const uri = createStore<WalletConnectUriState>({ uri: undefined, expiresAt: undefined })
   let provider: WalletConnectProvider | undefined
   let loading: Promise<WalletConnectProvider> | undefined
@@ -148,6 +155,9 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     uri,
     deepLink,
     getProvider,
+    cancel() {
+      waiting?.abort(new ModalClosedError())
+    },
     async close() {
       const loaded = await loading?.catch(() => undefined)
       if (!loaded) return
@@ -166,22 +176,36 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     namespace: 'eip155',
 
     async connect() {
+      const controller = new AbortController()
+      waiting?.abort(new ModalClosedError())
+      waiting = controller
       try {
         const loaded = await getProvider()
         if (!liveSession(loaded)) {
           const namespaces = buildNamespaces(parameters.networks)
           await waitForApproval({
             pair: () => loaded.connect({ optionalNamespaces: namespaces }),
+            nextUri: () => nextUri(uri),
             refreshMs: pairingExpiryMs,
-            timeoutMs: timeouts.connectTimeoutMs,
+            // The QR code waits for a person, not for a wallet's reply: its own, longer bound.
+            timeoutMs: approvalTimeoutMs,
+            // Making a URI needs the relay socket: no URI in a request's time means no relay.
+            uriTimeoutMs: timeouts.requestTimeoutMs,
+            onTimeout: (waitedMs) => new WalletConnectApprovalTimeoutError(waitedMs),
+            onNoUri: (waitedMs) => new WalletConnectRelayUnavailableError(parameters.relayUrl, waitedMs),
+            signal: controller.signal,
           })
         }
         return await connectionOf(loaded)
       } catch (error) {
-        provider?.cleanupPendingPairings({ deletePairings: true }).catch(() => undefined)
+        // A newer connect has its own pairing now, which this cleanup would delete.
+        if (waiting === controller) provider?.cleanupPendingPairings({ deletePairings: true }).catch(() => undefined)
         throw toConnectError(error)
       } finally {
-        uri.set({ uri: undefined, expiresAt: undefined })
+        if (waiting === controller) {
+          waiting = undefined
+          uri.set({ uri: undefined, expiresAt: undefined })
+        }
       }
     },
 
@@ -242,6 +266,17 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
   }
 
   return { connector, adapter }
+}
+
+/** Resolves when `uri` next holds a URI. */
+function nextUri(uri: Store<WalletConnectUriState>): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = uri.subscribe((state) => {
+      if (!state.uri) return
+      stop()
+      resolve()
+    })
+  })
 }
 
 function liveSession(provider: WalletConnectProvider): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ConnectionRejectedError, FailedToConnectError } from '../../errors/connection.js'
+import { ConnectionRejectedError, FailedToConnectError, ModalClosedError } from '../../errors/connection.js'
 import { RequestTimeoutError } from '../../errors/provider.js'
-import { toConnectError } from './errors.js'
+import { toConnectError, WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from './errors.js'
 
 describe('toConnectError', () => {
   it.each([
@@ -24,7 +24,17 @@ describe('toConnectError', () => {
   })
 
   it('keeps errors that are already mapped', () => {
-    const rejected = new ConnectionRejectedError()
-    expect(toConnectError(rejected)).toBe(rejected)
+    for (const error of [new ConnectionRejectedError(), new ModalClosedError(), new WalletConnectRelayUnavailableError('ws://127.0.0.1:1', 10_000), new WalletConnectApprovalTimeoutError(600_000)]) {
+      expect(toConnectError(error)).toBe(error)
+    }
+  })
+
+  it('says which relay did not answer, and how long no wallet approved', () => {
+    expect(new WalletConnectRelayUnavailableError('ws://127.0.0.1:1', 10_000)).toMatchObject({
+      shortMessage: 'Failed to connect',
+      details: 'the WalletConnect relay ws://127.0.0.1:1 did not answer within 10000 ms',
+    })
+    expect(new WalletConnectApprovalTimeoutError(600_000).details).toBe('no wallet approved the connection within 600 s')
+    expect(new ModalClosedError().shortMessage).toBe('Modal closed')
   })
 })

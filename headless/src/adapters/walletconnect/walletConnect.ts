@@ -16,6 +16,8 @@ export type WalletConnectParameters = {
   storagePrefix?: string
   /** Replacement interval of an unanswered pairing URI (SPEC §9: 4 min). */
   pairingExpiryMs?: number
+  /** How long a QR code waits for a wallet in all, across refreshes. Default 10 min. */
+  approvalTimeoutMs?: number
   /** WalletConnect's own log level. Default 'error'. */
   logLevel?: string
 }
@@ -44,6 +46,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
         ...(parameters.storagePrefix ? { storagePrefix: parameters.storagePrefix } : {}),
         ...(parameters.onUri ? { onUri: parameters.onUri } : {}),
         ...(parameters.pairingExpiryMs ? { pairingExpiryMs: parameters.pairingExpiryMs } : {}),
+        ...(parameters.approvalTimeoutMs ? { approvalTimeoutMs: parameters.approvalTimeoutMs } : {}),
         ...(parameters.logLevel ? { logLevel: parameters.logLevel } : {}),
       }),
   }
