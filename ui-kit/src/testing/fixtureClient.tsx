@@ -6,6 +6,7 @@
  */
 import { createClient, type CaipNetworkId, type Client, type ConnectionState, type Eip1193Provider, type Logger, type RouteEntry } from '@berth/headless';
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155';
+import type { WalletConnectOption } from '@berth/headless/walletconnect';
 import { balanceQueryOptions, hashKey } from '@berth/headless/query';
 import { BerthProvider } from '@berth/headless/react';
 import { QueryClient } from '@tanstack/react-query';
@@ -108,6 +109,8 @@ export type FixtureOptions = {
   open?: boolean;
   /** The in-memory wallet-provider API the client's fetch goes to; defaults to a 60-wallet listing. */
   walletApi?: WalletApiFake;
+  /** Adds a WalletConnect connector (walletConnectFake for stories). */
+  walletConnect?: WalletConnectOption;
 };
 
 export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake };
@@ -146,6 +149,7 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     logger: quietLogger,
     // The pending wallet never answers; keep its prompt open for as long as a story is looked at.
     connectTimeoutMs: 24 * 60 * 60 * 1000,
+    ...(options.walletConnect ? { walletConnect: options.walletConnect } : {}),
   });
   client.mount();
 

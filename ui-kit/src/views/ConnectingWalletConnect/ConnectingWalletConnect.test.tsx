@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { ListedWallet } from '@berth/headless';
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { WalletConnectConnector } from '@berth/headless/walletconnect';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithFixture } from '../../testing/renderWithFixture';
+import { fakePairingUri, walletConnectFake } from '../../testing/walletConnectFake';
 import { chosenWalletStore } from './chosenWallet';
 import ConnectingWalletConnect, { openableLink } from './ConnectingWalletConnect';
 
@@ -51,5 +53,45 @@ describe('ConnectingWalletConnect', () => {
     for (const bad of ['javascript:alert(1)', 'JavaScript:x', 'vbscript:x', 'data:text/html,x', 'file:///x', 'about:blank', '/relative', 'java script:x', undefined]) {
       expect(openableLink(bad)).toBeUndefined();
     }
+  });
+});
+
+describe('ConnectingWalletConnect with WalletConnect', () => {
+  const history = [{ view: 'Connect' as const }, { view: 'ConnectingWalletConnect' as const }];
+
+  it("shows the URI as a QR code, the link to copy, and the chosen wallet's links carrying the URI", async () => {
+    const { client, container } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history, walletConnect: walletConnectFake('showing-uri') });
+    act(() => chosenWalletStore(client).set({ wallet: wallet({ webapp: 'https://app.harbor.example', desktop: 'harborwallet://' }) }));
+    await screen.findByRole('img', { name: 'QR code to connect with Harbor Wallet' });
+    expect(container.querySelector('[data-slot="walletconnect-qr"]')?.getAttribute('data-uri')).toBe(fakePairingUri);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([`harborwallet://wc?uri=${encodeURIComponent(fakePairingUri)}`, `https://app.harbor.example/wc?uri=${encodeURIComponent(fakePairingUri)}`]);
+  });
+
+  it.each([
+    ['relay-down', 'Failed to connect', "The WalletConnect relay can't be reached. Check your connection, then try again."],
+    ['timeout', 'Failed to connect', 'No wallet answered in time. Try again for a new QR code.'],
+    ['rejected', 'Connection rejected', 'The wallet declined the connection.'],
+  ] as const)('%s: says what happened and what to do, with a retry that pairs again', async (state, headline, hint) => {
+    const { client, user } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history, walletConnect: walletConnectFake(state) });
+    const connect = vi.spyOn(client.adapters.eip155!, 'connect');
+    await screen.findByText(headline);
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    const before = connect.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(headline);
+    expect(connect.mock.calls.length).toBe(before + 1);
+  });
+
+  it('ends the wait when the view goes away (back or close), not when it stays', async () => {
+    const { client, unmount } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history, walletConnect: walletConnectFake('showing-uri') });
+    const cancel = vi.spyOn(client.connectors.get('walletConnect') as WalletConnectConnector, 'cancel');
+    await screen.findByRole('img', { name: /QR code/ });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cancel).not.toHaveBeenCalled();
+    unmount();
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
   });
 });

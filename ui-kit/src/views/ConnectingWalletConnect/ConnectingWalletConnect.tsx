@@ -56,21 +56,43 @@ export default function ConnectingWalletConnect() {
 
 const selectUri = (state: { uri: string | undefined }) => state.uri;
 
+/** What to do about a failed pairing, in the user's words; the catalogue's message stays the headline. */
+export function pairingHint(error: Error): string {
+  switch (error.name) {
+    case 'WalletConnectRelayUnavailableError':
+      return "The WalletConnect relay can't be reached. Check your connection, then try again.";
+    case 'WalletConnectApprovalTimeoutError':
+      return 'No wallet answered in time. Try again for a new QR code.';
+    case 'ConnectionRejectedError':
+      return 'The wallet declined the connection.';
+    default:
+      return 'Try again for a new QR code.';
+  }
+}
+
 function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectConnector; wallet: ListedWallet | undefined }) {
   const uri = useStore(connector.uri, selectUri);
   const { reset: resetView } = useModal();
   const { mutate, error, isPending, reset } = useConnect();
   const started = useRef(false);
+  const mounted = useRef(false);
   const connect = useCallback(() => {
     reset();
     mutate(connector.id, { onSuccess: () => resetView('Account') });
   }, [connector.id, mutate, reset, resetView]);
-  // One pairing per visit: StrictMode's double effect must not start two.
+  // One pairing per visit: StrictMode's double effect must not start two, nor cancel the one it started.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    connect();
-  }, [connect]);
+    mounted.current = true;
+    if (!started.current) {
+      started.current = true;
+      connect();
+    }
+    return () => {
+      mounted.current = false;
+      // Leaving the QR code (back, close) ends its wait; a StrictMode remount comes back first.
+      setTimeout(() => mounted.current || connector.cancel(), 0);
+    };
+  }, [connect, connector]);
 
   const message = error && 'shortMessage' in error ? String(error.shortMessage) : error ? 'Failed to connect' : undefined;
   const name = wallet?.name ?? 'your wallet';
@@ -89,10 +111,15 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
         {uri && !message ? <QrCode value={uri} label={`QR code to connect with ${name}`} /> : isPending ? <Spinner size="lg" label="Preparing the QR code" /> : null}
       </div>
       <div role="status" aria-live="polite" className="berth-connecting__text">
-        {message ? (
-          <Text variant="paragraph" weight="medium" tone="error" align="center">
-            {message}
-          </Text>
+        {message && error ? (
+          <>
+            <Text variant="paragraph" weight="medium" tone="error" align="center">
+              {message}
+            </Text>
+            <Text variant="small" tone="secondary" align="center">
+              {pairingHint(error)}
+            </Text>
+          </>
         ) : (
           <Text variant="small" tone="secondary" align="center">
             Scan with {name} or another WalletConnect wallet
