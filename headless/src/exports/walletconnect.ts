@@ -13,3 +13,12 @@ export { APPROVAL_TIMEOUT_MS, PAIRING_EXPIRY_MS, waitForApproval, type WaitForAp
 export { toConnectError, WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from '../adapters/walletconnect/errors.js'
 export { createKeyValueStorage, type WalletConnectKeyValueStorage } from '../adapters/walletconnect/keyValueStorage.js'
 export type { WalletConnectOption, WalletConnectSetup, WalletConnectSetupContext } from '../adapters/walletconnect/types.js'
+export {
+  authenticationParams,
+  canAuthenticate,
+  toSignedRecords,
+  type Cacao,
+  type SignedAuthRecord,
+  type WalletConnectAuthenticator,
+  type WalletConnectAuthRequest,
+} from '../adapters/walletconnect/authentication.js'

@@ -14,6 +14,7 @@ import { signEip155Message } from '../eip155/signMessage.js'
 import { switchEip155Chain } from '../eip155/switchChain.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
 import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
+import { authenticationParams, canAuthenticate, toSignedRecords, type WalletConnectAuthenticator } from './authentication.js'
 import { buildDeepLink, isSafeWalletLink, type WalletConnectDeepLink } from './deepLink.js'
 import { toConnectError, WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from './errors.js'
 import { createKeyValueStorage } from './keyValueStorage.js'
@@ -63,6 +64,8 @@ export type CreateWalletConnectParameters = {
   pairingExpiryMs?: number
   /** The whole wait for a wallet to approve, across URI refreshes (default 10 min). */
   approvalTimeoutMs?: number
+  /** One-click sign-in: connect and sign in with one approval (SIWX supplies it). */
+  authenticate?: WalletConnectAuthenticator
   logLevel?: string
   /** Replaces the UniversalProvider (unit tests of the adapter's rules). */
   createProvider?: (parameters: CreateWalletConnectProviderParameters) => Promise<WalletConnectProvider>
@@ -166,6 +169,20 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     },
   }
 
+  /** A wallet that signed in with its approval: verified and stored, or the session ends. */
+  const verifySignIn = async (loaded: WalletConnectProvider) => {
+    const cacaos = loaded.session?.authentication
+    // A wallet without one-click sign-in approves the session alone; SIWX then asks separately.
+    if (!cacaos?.length || !parameters.authenticate) return
+    try {
+      const records = toSignedRecords(cacaos, (cacao) => loaded.client.formatAuthMessage({ request: cacao.p as never, iss: cacao.p.iss }))
+      await parameters.authenticate.verify(records)
+    } catch (error) {
+      await loaded.disconnect().catch((cause: unknown) => logger.warn('[berth] ending the unverified WalletConnect session failed', cause))
+      throw error
+    }
+  }
+
   const connectionOf = async (loaded: WalletConnectProvider): Promise<AdapterConnection> => {
     const accounts = parseAccounts(await loaded.request({ method: 'eth_accounts' }), 'eth_accounts')
     if (accounts.length === 0) throw new InvalidProviderResponseError('wc_sessionSettle', { details: 'the session has no eip155 account' })
@@ -183,8 +200,11 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
         const loaded = await getProvider()
         if (!liveSession(loaded)) {
           const namespaces = buildNamespaces(parameters.networks)
+          // One request (one nonce) per connect, whichever of its refreshed URIs the wallet scans.
+          const auth = parameters.authenticate && canAuthenticate(parameters.networks) ? await parameters.authenticate.request(parameters.networks) : undefined
+          const authentication = auth ? [authenticationParams(auth, parameters.networks, Math.ceil(pairingExpiryMs / 1_000) + 60)] : undefined
           await waitForApproval({
-            pair: () => loaded.connect({ optionalNamespaces: namespaces }),
+            pair: () => loaded.connect({ optionalNamespaces: namespaces, ...(authentication ? { authentication } : {}) }),
             nextUri: () => nextUri(uri),
             refreshMs: pairingExpiryMs,
             // The QR code waits for a person, not for a wallet's reply: its own, longer bound.
@@ -195,6 +215,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
             onNoUri: (waitedMs) => new WalletConnectRelayUnavailableError(parameters.relayUrl, waitedMs),
             signal: controller.signal,
           })
+          if (auth) await verifySignIn(loaded)
         }
         return await connectionOf(loaded)
       } catch (error) {

@@ -1,4 +1,5 @@
 import { BaseError } from '../../errors/BaseError.js'
+import type { WalletConnectAuthenticator } from './authentication.js'
 import { createWalletConnect } from './createWalletConnect.js'
 import type { WalletConnectOption } from './types.js'
 
@@ -18,6 +19,8 @@ export type WalletConnectParameters = {
   pairingExpiryMs?: number
   /** How long a QR code waits for a wallet in all, across refreshes. Default 10 min. */
   approvalTimeoutMs?: number
+  /** One-click sign-in (connect and sign in with one approval); SIWX supplies it. */
+  authenticate?: WalletConnectAuthenticator
   /** WalletConnect's own log level. Default 'error'. */
   logLevel?: string
 }
@@ -47,6 +50,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
         ...(parameters.onUri ? { onUri: parameters.onUri } : {}),
         ...(parameters.pairingExpiryMs ? { pairingExpiryMs: parameters.pairingExpiryMs } : {}),
         ...(parameters.approvalTimeoutMs ? { approvalTimeoutMs: parameters.approvalTimeoutMs } : {}),
+        ...(parameters.authenticate ? { authenticate: parameters.authenticate } : {}),
         ...(parameters.logLevel ? { logLevel: parameters.logLevel } : {}),
       }),
   }

@@ -1,0 +1,89 @@
+import * as z from 'zod/mini'
+import { parseCaipAddress, type CaipAddress } from '../../caip/caipAddress.js'
+import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
+import { InvalidProviderResponseError } from '../../errors/provider.js'
+import type { Network } from '../../networks/types.js'
+
+/** What one connect asks the wallet to sign in with (CAIP-122 fields; SIWX builds it). */
+export type WalletConnectAuthRequest = {
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** One sign-in the wallet signed during the approval, as the verifier needs it. */
+export type SignedAuthRecord = {
+  /** The exact text that was signed (EIP-4361 on eip155). */
+  message: string
+  signature: string
+  signatureType: 'eip191' | 'eip1271'
+  caipAddress: CaipAddress
+  address: string
+  caipNetworkId: CaipNetworkId
+}
+
+/**
+ * WalletConnect one-click sign-in: connect and sign-in in one approval. SIWX supplies it; Berth
+ * asks for it only when every configured network is eip155 (the only namespace the protocol signs).
+ */
+export type WalletConnectAuthenticator = {
+  /** The request for this connect, or undefined to connect without signing in. */
+  request(networks: readonly Network[]): Promise<WalletConnectAuthRequest | undefined>
+  /** Verifies and stores what the wallet signed. A throw ends the new session: nothing half signed in stays. */
+  verify(records: readonly SignedAuthRecord[]): Promise<void>
+}
+
+/** The `authentication` entry of WalletConnect's connect(), for the configured chains. */
+export function authenticationParams(request: WalletConnectAuthRequest, networks: readonly Network[], ttlSeconds: number) {
+  return {
+    domain: request.domain,
+    uri: request.uri,
+    nonce: request.nonce,
+    chains: networks.map((network) => network.caipNetworkId),
+    ttl: ttlSeconds,
+    ...(request.statement !== undefined ? { statement: request.statement } : {}),
+    ...(request.expirationTime !== undefined ? { exp: request.expirationTime } : {}),
+    ...(request.notBefore !== undefined ? { nbf: request.notBefore } : {}),
+    ...(request.requestId !== undefined ? { requestId: request.requestId } : {}),
+    ...(request.resources !== undefined ? { resources: request.resources } : {}),
+  }
+}
+
+export function canAuthenticate(networks: readonly Network[]): boolean {
+  return networks.length > 0 && networks.every((network) => network.chainNamespace === 'eip155')
+}
+
+const DID_PKH = /^did:pkh:([^:]+:[^:]+:[^:]+)$/
+
+const cacaoSchema = z.object({
+  h: z.object({ t: z.literal('caip122') }),
+  // Loose: the formatter needs every field the wallet signed (statement, uri, times, resources).
+  p: z.looseObject({
+    iss: z.string().check(z.regex(DID_PKH)),
+    domain: z.string(),
+    nonce: z.string(),
+  }),
+  s: z.object({ t: z.enum(['eip191', 'eip1271']), s: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) }),
+})
+
+export type Cacao = z.infer<typeof cacaoSchema>
+
+/**
+ * The session's signed CACAOs as records, each with the message rebuilt by `format` (the
+ * WalletConnect client's own formatter, so the text is what the wallet showed and signed).
+ * A wallet's payload is remote input: anything malformed is an InvalidProviderResponseError.
+ */
+export function toSignedRecords(cacaos: unknown, format: (cacao: Cacao) => string): SignedAuthRecord[] {
+  const parsed = z.array(cacaoSchema).safeParse(cacaos)
+  if (!parsed.success) throw new InvalidProviderResponseError('wc_sessionSettle', { details: 'the signed sign-in records are malformed' })
+  return parsed.data.map((cacao) => {
+    const caipAddress = DID_PKH.exec(cacao.p.iss)![1] as CaipAddress
+    const { address, caipNetworkId } = parseCaipAddress(caipAddress)
+    return { message: format(cacao), signature: cacao.s.s, signatureType: cacao.s.t, caipAddress, address, caipNetworkId }
+  })
+}
