@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['headless/src/**/*.test.{ts,tsx}', 'devnet/src/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['headless/src/**/*.test.{ts,tsx}', 'devnet/src/**/*.test.ts', 'devnet/mobile-wallet/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...ignored, '**/*.integration.test.{ts,tsx}'],
           sequence: { groupOrder: 0 },
         },
