@@ -2,12 +2,15 @@
 //   1. builds the Devnet Wallet bundle, devnet/dist/wallet.iife.js, that the harness injects;
 //   2. builds the example app (examples/modal -> dist) and serves it with `vite preview` on
 //      127.0.0.1:5273 (not 5173, so tests never collide with a running `npm run dev`);
-// and stops the preview at the end. The example is skipped, with a note, only while
+//   3. builds the Devnet Mobile Wallet and serves it on 127.0.0.1:5174, its fixed address (the
+//      listing links there), or reuses the one a running `npm run dev` serves (./mobileWallet.ts);
+// and stops the previews at the end. The example is skipped, with a note, only while
 // examples/modal/index.html does not exist.
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { serveMobileWallet } from './mobileWallet.js'
 import { exitCodeOf, pnpmCommand, spawnGroup, stopGroup, waitForHttp } from '../../scripts/lib/proc.mjs'
 
 // Only children see this; see scripts/run.mjs for why pnpm's own version management is off.
@@ -33,11 +36,23 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const wallet = join(root, 'devnet/dist/wallet.iife.js')
   if (!existsSync(wallet)) throw new Error(`build:wallet did not produce ${wallet}`)
 
+  const mobileWallet = await serveMobileWallet(() => pnpm(['--filter', '@berth/devnet', 'build:mobile-wallet']))
+  project.provide('mobileWalletUrl', mobileWallet.url)
+  try {
+    return await serveExample(project, mobileWallet.stop)
+  } catch (error) {
+    await mobileWallet.stop()
+    throw error
+  }
+}
+
+/** The example app's preview; the teardown it returns also stops the mobile wallet's. */
+async function serveExample(project: TestProject, stopMobileWallet: () => Promise<void>): Promise<() => Promise<void>> {
   const exampleDir = join(root, 'examples/modal')
   if (!existsSync(join(exampleDir, 'index.html'))) {
     console.log('[browser setup] examples/modal/index.html does not exist yet: example app not built or served.')
     project.provide('exampleUrl', '')
-    return async () => {}
+    return stopMobileWallet
   }
 
   await pnpm(['--filter', '@berth/example-modal', 'build'])
@@ -59,6 +74,6 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   console.log(`[browser setup] example app served at ${EXAMPLE_URL}`)
   project.provide('exampleUrl', EXAMPLE_URL)
   return async () => {
-    await stopGroup(preview, { signal: 'SIGTERM', graceMs: 3000 })
+    await Promise.all([stopGroup(preview, { signal: 'SIGTERM', graceMs: 3000 }), stopMobileWallet()])
   }
 }

@@ -9,6 +9,8 @@ declare module 'vitest' {
     devnetRelayUrl: string
     /** Where the built example app is served for the browser suite, or '' when it is not built. */
     exampleUrl: string
+    /** The Devnet Mobile Wallet (WalletConnect wallet web app), http://127.0.0.1:5174. */
+    mobileWalletUrl: string
   }
 }
 export {}
