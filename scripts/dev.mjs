@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run dev` after bootstrap (scripts/run.mjs): the devnet and the example app's vite dev
-// server in the foreground, their output prefixed, one block with the URLs once both answer.
-// Ctrl-C (or SIGTERM) stops both, with everything they started (anvil, esbuild ...).
+// `npm run dev` after bootstrap (scripts/run.mjs): the devnet, the example app's vite dev server
+// and the Devnet Mobile Wallet's in the foreground, their output prefixed, one block with the URLs
+// once all answer. Ctrl-C (or SIGTERM) stops them, with everything they started (anvil, esbuild ...).
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -11,6 +11,8 @@ import { exitCodeOf, pnpmCommand, probeChainId, sleep, spawnGroup, stopGroup, wa
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const pnpm = pnpmCommand()
 const EXAMPLE_URL = 'http://127.0.0.1:5173'
+// The WalletConnect wallet web app the devnet listing links to (its webapp_link): "the phone".
+const MOBILE_WALLET_URL = 'http://127.0.0.1:5174'
 const CHAINS = [
   { name: 'Berth Devnet', chainId: 31337, url: 'http://127.0.0.1:8545' },
   { name: 'Berth Devnet L2', chainId: 31338, url: 'http://127.0.0.1:8546' },
@@ -56,9 +58,18 @@ async function shutdown(code) {
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (!stopping) console.log(`\n[dev] ${signal}: stopping the devnet and the example app…`)
+    if (!stopping) console.log(`\n[dev] ${signal}: stopping the devnet, the example app and the mobile wallet…`)
     void shutdown(0)
   })
+}
+
+async function answersAsMobileWallet(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) })
+    return (await response.text()).includes('<title>Devnet Mobile Wallet</title>')
+  } catch {
+    return false
+  }
 }
 
 /** The devnet's services besides the chains (shared/DESIGN.md fixed addresses), and how to know they are up. */
@@ -78,6 +89,11 @@ start('devnet', ['--filter', '@berth/devnet', 'start', '--reuse-running'])
 const hasExample = existsSync(join(root, 'examples/modal/index.html'))
 if (hasExample) start('example', ['--filter', '@berth/example-modal', 'dev'])
 else console.log('[dev] examples/modal has no index.html yet: starting the devnet only.')
+// Its address is fixed (the listing links there), so a copy already serving it (a browser test
+// run's preview) is used as it is, the way running chains are.
+const mobileWalletRunning = await answersAsMobileWallet(MOBILE_WALLET_URL)
+if (mobileWalletRunning) console.log(`[dev] note: the Devnet Mobile Wallet already answers on ${MOBILE_WALLET_URL}; using that one.`)
+else start('mobile-wallet', ['--filter', '@berth/devnet', 'dev:mobile-wallet'])
 
 // ---- wait until everything answers, then print the block -----------------------------------
 try {
@@ -92,6 +108,7 @@ try {
   // The API's first start builds its database (up to ~30 s on 2 cores); the relay is quick.
   for (const service of SERVICES) await waitForHttp(service.health, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('devnet') })
   if (hasExample) await waitForHttp(EXAMPLE_URL, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('example') })
+  if (!mobileWalletRunning) await waitForHttp(MOBILE_WALLET_URL, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('mobile-wallet') })
 } catch (error) {
   if (!stopping) {
     console.error(`[dev] ${error.message}`)
@@ -101,12 +118,13 @@ try {
 if (stopping) await new Promise(() => {})
 await sleep(300) // let the devnet print its own lines first
 
-const known = new Set([...CHAINS.map((c) => c.url), ...SERVICES.map((s) => s.url), EXAMPLE_URL])
+const known = new Set([...CHAINS.map((c) => c.url), ...SERVICES.map((s) => s.url), EXAMPLE_URL, MOBILE_WALLET_URL])
 const others = [...devnetUrls].map((u) => u.replace(/\/$/, '')).filter((u) => !known.has(u) && !u.includes('/devnet/'))
 const lines = [
   'Berth is running',
   '',
   hasExample ? `  example app (examples/modal)   ${EXAMPLE_URL}` : '  example app                    (not built yet: examples/modal/index.html is missing)',
+  `  ${'Devnet Mobile Wallet'.padEnd(30)} ${MOBILE_WALLET_URL}`,
   ...CHAINS.map((c) => `  ${`${c.name}, chain ${c.chainId}`.padEnd(30)} ${c.url}`),
   ...SERVICES.map((s) => `  ${s.name.padEnd(30)} ${s.url}`),
   ...[...new Set(others)].map((u) => `  ${'devnet'.padEnd(30)} ${u}`),
