@@ -1,3 +1,5 @@
+import type { ApiChain } from './chains/apiChains'
+import type { ChainIndexer } from './indexer/startChainIndexer'
 import { buildListing, type ListingOptions } from './listing/buildListing'
 import type { WalletListingEntry } from './listing/types'
 import type { ApiStore } from './store'
@@ -41,4 +43,8 @@ export interface ApiContext {
   store: ApiStore
   listing: ListingState
   log: (line: string) => void
+  /** The EVM chains the data API reads (balances, explorer); empty when it serves none. */
+  chains: readonly ApiChain[]
+  /** Follows `chains` into the database for history and NFTs; undefined when started with `indexer: false`. */
+  indexer: ChainIndexer | undefined
 }

@@ -17,7 +17,7 @@ function createApp() {
     saveSettings: async (projectId, value) => void settings.set(projectId, value),
     clear: async () => settings.clear(),
   }
-  const app = createApiApp({ store, listing: new ListingState({}), log: () => {} })
+  const app = createApiApp({ store, listing: new ListingState({}), log: () => {}, chains: [], indexer: undefined })
   return { app, added }
 }
 

@@ -29,7 +29,7 @@ const report = (projectId: string, n: number) => ({
 })
 
 beforeAll(async () => {
-  server = await startApiServer({ port: PORT, dataDir: null })
+  server = await startApiServer({ port: PORT, dataDir: null, indexer: false })
   await get('/devnet/reset', { method: 'POST' })
 })
 afterAll(() => server?.stop())
@@ -215,16 +215,16 @@ describe('records on disk', () => {
   it('keep reports across restarts and delete them with reset', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'berth-devnet-api-'))
     try {
-      const first = await startApiServer({ port: DISK_PORT, dataDir })
+      const first = await startApiServer({ port: DISK_PORT, dataDir, indexer: false })
       await fetch(`${first.url}/e?${sdk('disk')}`, { method: 'POST', body: JSON.stringify(report('disk', 1)) })
-      await expect(startApiServer({ port: DISK_PORT + 10, dataDir })).rejects.toThrow(/in use by process/)
+      await expect(startApiServer({ port: DISK_PORT + 10, dataDir, indexer: false })).rejects.toThrow(/in use by process/)
       await first.stop()
 
-      const second = await startApiServer({ port: DISK_PORT, dataDir })
+      const second = await startApiServer({ port: DISK_PORT, dataDir, indexer: false })
       expect(((await (await fetch(`${second.url}/devnet/reports`)).json()) as { reports: unknown[] }).reports).toHaveLength(1)
       await second.stop()
 
-      const reset = await startApiServer({ port: DISK_PORT, dataDir, reset: true })
+      const reset = await startApiServer({ port: DISK_PORT, dataDir, reset: true, indexer: false })
       expect(await (await fetch(`${reset.url}/devnet/reports`)).json()).toEqual({ reports: [] })
       await reset.stop()
     } finally {

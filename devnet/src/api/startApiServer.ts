@@ -1,11 +1,14 @@
 import { createAdaptorServer } from '@hono/node-server'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { devnetChains, devnetChainUrl } from '../chain/chains'
 import { ListingState } from './apiContext'
+import { createApiChains, type ApiChainConfig } from './chains/apiChains'
 import { createApiApp } from './createApiApp'
 import { openDatabase } from './db/openDatabase'
 import { defaultCacheDir, defaultDataDir } from './db/paths'
 import type { WalletListingFixture } from './listing/types'
+import { startChainIndexer } from './indexer/startChainIndexer'
 import { createPgliteStore } from './store'
 
 export const DEVNET_API_PORT = 8787
@@ -24,6 +27,12 @@ export interface StartApiServerOptions {
   fixture?: WalletListingFixture
   /** Where the PGlite template is cached. Default devnet/.data/cache. */
   cacheDir?: string
+  /** The EVM chains the data API reads and indexes. Default: devnetChains at their fixed ports. */
+  chains?: readonly ApiChainConfig[]
+  /** Follow the chains into the database (history, NFTs). Default true; false for tests that do not read them (those routes then answer 503). */
+  indexer?: boolean
+  /** How often the indexer polls each chain for new blocks (default 1000 ms; requests also catch it up). */
+  indexerPollMs?: number
   log?: (line: string) => void
 }
 
@@ -67,13 +76,19 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     log,
   })
   const databaseMs = Math.round(performance.now() - started)
-  const app = createApiApp({ store: createPgliteStore(database.db), listing, log })
+  const chains = createApiChains(options.chains ?? devnetChains.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain) })))
+  const indexer =
+    options.indexer === false || chains.length === 0
+      ? undefined
+      : startChainIndexer({ db: database.db, chains, ...(options.indexerPollMs !== undefined ? { pollMs: options.indexerPollMs } : {}), log })
+  const app = createApiApp({ store: createPgliteStore(database.db), listing, log, chains, indexer })
   // overrideGlobalObjects: false — this may run inside a test runner's process; leave its globals alone.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server
   let address: AddressInfo
   try {
     address = await listen(server, options.port ?? DEVNET_API_PORT, host)
   } catch (error) {
+    await indexer?.stop()
     await database.close()
     throw error
   }
@@ -86,6 +101,8 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       (stopping ??= new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
-      }).then(() => database.close())),
+      })
+        .then(() => indexer?.stop())
+        .then(() => database.close())),
   }
 }

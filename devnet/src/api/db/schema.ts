@@ -35,6 +35,67 @@ export const migrations: readonly string[] = [
      settings jsonb not null,
      updated_at timestamptz not null default now()
    );`,
+  // The chain index (api/indexer): what the chains hold, for history and NFT holdings. Block
+  // numbers and times (unix seconds) fit a bigint; amounts and token ids are decimal text.
+  `create table if not exists chain_blocks (
+     chain_id integer not null,
+     number bigint not null,
+     hash text not null,
+     timestamp bigint not null,
+     primary key (chain_id, number)
+   );
+   create table if not exists chain_txs (
+     chain_id integer not null,
+     hash text not null,
+     block_number bigint not null,
+     tx_index integer not null,
+     mined_at bigint not null,
+     from_address text not null,
+     to_address text,
+     created_address text,
+     nonce bigint not null,
+     value text not null,
+     selector text,
+     status text not null,
+     primary key (chain_id, hash)
+   );
+   create index if not exists chain_txs_block on chain_txs (chain_id, block_number);
+   create table if not exists chain_transfers (
+     chain_id integer not null,
+     tx_hash text not null,
+     seq integer not null,
+     block_number bigint not null,
+     kind text not null,
+     contract text,
+     from_address text not null,
+     to_address text not null,
+     amount text not null,
+     primary key (chain_id, tx_hash, seq)
+   );
+   create index if not exists chain_transfers_block on chain_transfers (chain_id, block_number);
+   create index if not exists chain_transfers_nft on chain_transfers (chain_id, contract, amount) where kind = 'erc721';
+   create table if not exists chain_participants (
+     chain_id integer not null,
+     account text not null,
+     tx_hash text not null,
+     mined_at bigint not null,
+     block_number bigint not null,
+     tx_index integer not null,
+     primary key (chain_id, account, tx_hash)
+   );
+   create index if not exists chain_participants_history on chain_participants (account, mined_at desc, chain_id desc, block_number desc, tx_index desc);
+   create index if not exists chain_participants_block on chain_participants (chain_id, block_number);
+   create table if not exists chain_contracts (
+     chain_id integer not null,
+     address text not null,
+     kind text not null,
+     name text,
+     symbol text,
+     decimals integer,
+     spam boolean not null default false,
+     first_block bigint not null,
+     primary key (chain_id, address)
+   );`,
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -20,6 +20,8 @@ export const reasonCodes = {
   notFound: 'NOT_FOUND',
   rateLimited: 'RATE_LIMITED',
   serverError: 'SERVER_ERROR',
+  chainUnavailable: 'CHAIN_UNAVAILABLE',
+  indexerOff: 'INDEXER_OFF',
 } as const
 
 export function reasonsResponse(c: Context, status: ContentfulStatusCode, reasons: Reason[]): Response {

@@ -1,0 +1,56 @@
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiContext } from '../apiContext'
+import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from '../history/historyCursor'
+import type { HistoryPage } from '../history/historyEntry'
+import { toHistoryEntry } from '../history/toHistoryEntry'
+import { devnetChainIdSchema, parseAddressParam } from '../http/chainParams'
+import { parseSdkQuery } from '../http/validate'
+import { imageUrls } from '../images/imageUrls'
+import { setIndexHeaders } from '../indexer/indexHeaders'
+import { indexerOffResponse } from './indexerOff'
+
+export const HISTORY_PAGE_SIZE = 10
+/** How long a request waits for the index to catch up before answering with what it has. */
+export const INDEX_SYNC_WAIT_MS = 1500
+
+const cursorSchema = z.string().transform((value, ctx): HistoryCursor => {
+  const cursor = decodeHistoryCursor(value)
+  if (!cursor) ctx.addIssue({ code: 'custom', message: 'not a cursor this API issued (pass the `next` of the previous page)' })
+  return cursor ?? { minedAt: 0, chainId: 0, blockNumber: 0, txIndex: 0 }
+})
+
+/**
+ * GET /v1/account/:account/history?cursor&chainId&onramp → `{ data: HistoryEntry[], next? }`, newest
+ * first, 10 a page, from the chain index (both chains unless chainId). The index is caught up first
+ * (for at most 1.5 s); a chain that is down or behind still gets a 200 with what the index has, and
+ * the x-devnet-index-* headers say so. onramp=coinbase lists on-ramp purchases: the devnet has none.
+ */
+export function historyRoute(app: Hono, { chains, indexer }: ApiContext): void {
+  const querySchema = z.object({
+    cursor: cursorSchema.optional(),
+    chainId: devnetChainIdSchema(chains).optional(),
+    onramp: z.literal('coinbase', { error: "the only on-ramp is 'coinbase'" }).optional(),
+    cache: z.string().max(32).optional(),
+  })
+  app.get('/v1/account/:account/history', async (c) => {
+    const parsed = parseSdkQuery(c, querySchema)
+    if (!parsed.ok) return parsed.response
+    const account = parseAddressParam(c, 'account')
+    if (!account.ok) return account.response
+    if (!indexer) return indexerOffResponse(c)
+    const { query, sdk } = parsed.value
+    const selected = query.chainId ? [query.chainId] : chains
+    setIndexHeaders(c, await indexer.sync(selected, INDEX_SYNC_WAIT_MS))
+    if (query.onramp) return c.json({ data: [] } satisfies HistoryPage)
+
+    const owner = account.value.toLowerCase()
+    const rows = await indexer.reads.history(owner, selected.map((chain) => chain.chainId), query.cursor, HISTORY_PAGE_SIZE + 1)
+    const page = rows.slice(0, HISTORY_PAGE_SIZE)
+    const transfers = await indexer.reads.transfers(page)
+    const images = imageUrls(new URL(c.req.url).origin, sdk)
+    const data = page.map((tx) => toHistoryEntry(owner, tx, transfers.filter((transfer) => transfer.chainId === tx.chainId && transfer.txHash === tx.hash), images))
+    const last = page.at(-1)
+    return c.json({ data, ...(rows.length > HISTORY_PAGE_SIZE && last ? { next: encodeHistoryCursor(last) } : {}) } satisfies HistoryPage)
+  })
+}
