@@ -3,6 +3,7 @@ import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
 import type { Connector } from './adapters/connector.js'
 import type { ChainAdapter } from './adapters/types.js'
 import { routeConnectorType } from './adapters/walletconnect/routeAdapter.js'
+import { createAccountDataController, type AccountDataController } from './controllers/account/createAccountDataController.js'
 import { createAlertsController, systemClock, type AlertsController, type Clock } from './controllers/alerts/createAlertsController.js'
 import { createConnectionController, type ConnectionController } from './controllers/connection/createConnectionController.js'
 import { selectActiveConnection } from './controllers/connection/types.js'
@@ -41,6 +42,8 @@ export type Client = {
   walletListing: WalletListingController
   /** Error reports (max 5 per 60 s) and analytics events (when enabled). */
   reports: ReportsController
+  /** Account's data from the data API (token balances, activity, identity, NFTs), with SPEC's guards. */
+  account: AccountDataController
   switchNetwork(caipNetworkId: string): Promise<void>
   /**
    * Starts discovery and reconnect in the browser; the remote checks (feature configuration,
@@ -129,6 +132,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     page,
     logger,
   })
+  const account = createAccountDataController({ api, alerts, events, network, now: parameters.now ?? Date.now })
   // The feature configuration, allowed origins and analytics switch matter once the modal shows:
   // a page that never opens it makes no API request (reconnecting needs none).
   let remoteChecked = false
@@ -154,6 +158,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     features,
     walletListing,
     reports,
+    account,
     switchNetwork: (caipNetworkId) =>
       switchNetwork(
         { network, connection: connection.store, activeConnector: connection.activeConnector, adapters, router, modal, alerts, events },

@@ -6,6 +6,10 @@ import type { GetWalletsParameters, GetWalletsReturnType } from './getWallets.js
 import { RPC_RETRY_DELAY_MS } from '../adapters/jsonRpc.js'
 import type { ApiTransport } from './request.js'
 import type { SendErrorReportParameters } from './sendErrorReport.js'
+import type { GetIdentityParameters, Identity } from './getIdentity.js'
+import type { GetNftsParameters, Nft } from './getNfts.js'
+import type { GetTokenBalancesParameters, TokenBalance } from './getTokenBalances.js'
+import type { GetTransactionsParameters, TransactionsPage } from './getTransactions.js'
 import { walletImageUrl } from './walletImageUrl.js'
 
 export type CreateApiClientParameters = {
@@ -28,6 +32,10 @@ export type ApiClient = {
   walletImageUrl(imageId: string): string | undefined
   getAnalyticsConfig(parameters?: GetAnalyticsConfigParameters): Promise<GetAnalyticsConfigReturnType>
   sendErrorReport(report: SendErrorReportParameters): Promise<void>
+  getTokenBalances(parameters: GetTokenBalancesParameters): Promise<TokenBalance[]>
+  getTransactions(parameters: GetTransactionsParameters): Promise<TransactionsPage>
+  getIdentity(parameters: GetIdentityParameters): Promise<Identity>
+  getNfts(parameters: GetNftsParameters): Promise<Nft[]>
 }
 
 /** Base URLs without a trailing slash, so paths join as `${base}/getWallets`. */
@@ -54,5 +62,10 @@ export function createApiClient(parameters: CreateApiClientParameters = {}): Api
     walletImageUrl: (imageId) => walletImageUrl(transport, { imageId }),
     getAnalyticsConfig: (p) => getAnalyticsConfig(transport, p),
     sendErrorReport: (report) => import('./sendErrorReport.js').then(({ sendErrorReport }) => sendErrorReport(transport, report)),
+    // The account's data loads when Account shows: none of it is in the first load either.
+    getTokenBalances: (p) => import('./getTokenBalances.js').then(({ getTokenBalances }) => getTokenBalances(transport, p)),
+    getTransactions: (p) => import('./getTransactions.js').then(({ getTransactions }) => getTransactions(transport, p)),
+    getIdentity: (p) => import('./getIdentity.js').then(({ getIdentity }) => getIdentity(transport, p)),
+    getNfts: (p) => import('./getNfts.js').then(({ getNfts }) => getNfts(transport, p)),
   }
 }

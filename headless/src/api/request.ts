@@ -27,6 +27,8 @@ export type ApiRequest<T> = {
   /** The response schema; without one the body is not read (POST /e). */
   schema?: z.ZodMiniType<T>
   signal?: AbortSignal | undefined
+  /** Reads the successful response's headers (an index's progress, say). */
+  onHeaders?: (headers: Headers) => void
 }
 
 /** The full URL of a call: base, path, then projectId, st and sv before the call's own query. */
@@ -88,6 +90,7 @@ export async function apiRequest<T>(transport: ApiTransport, request: ApiRequest
       const reason = firstReason(body.ok ? body.value : undefined)
       throw new ApiError(reason ?? 'HTTP request failed', { endpoint, status: response.status, details: `status ${response.status} from ${endpoint}` })
     }
+    request.onHeaders?.(response.headers)
     if (!request.schema) {
       await response.body?.cancel().catch(() => undefined)
       return undefined as T

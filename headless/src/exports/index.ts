@@ -101,3 +101,17 @@ export {
 export type { WalletListingController, FetchWalletsPageParameters } from '../controllers/walletListing/createWalletListingController.js'
 export { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, decideErrorReport } from '../controllers/reports/decideErrorReport.js'
 export { DEFAULT_ERROR_EVENT, type ReportsController, type ReportsState } from '../controllers/reports/createReportsController.js'
+export type { TokenBalance, GetTokenBalancesParameters } from '../api/getTokenBalances.js'
+export type { Transaction, TransactionTransfer, TransactionsPage, IndexStatus, GetTransactionsParameters } from '../api/getTransactions.js'
+export type { Identity, GetIdentityParameters } from '../api/getIdentity.js'
+export type { Nft, GetNftsParameters } from '../api/getNfts.js'
+export {
+  BALANCE_RETRY_GUARD_MS,
+  TOKEN_BALANCE_UNAVAILABLE,
+  FAILED_TO_FETCH_TRANSACTIONS,
+  TokenBalanceUnavailableError,
+  canFetchBalance,
+  type AccountDataController,
+} from '../controllers/account/createAccountDataController.js'
+export { visibleTransactions } from '../controllers/account/visibleTransactions.js'
+export { groupTransactionsByMonth, type TransactionMonth } from '../controllers/account/groupTransactions.js'

@@ -14,3 +14,7 @@ export {
   type WalletsParameters,
   type WalletsErrorType,
 } from '../query/wallets.js'
+export { tokenBalancesQueryOptions, PORTFOLIO_STALE_MS, type AccountQueryParameters } from '../query/tokenBalances.js'
+export { transactionsInfiniteQueryOptions } from '../query/transactions.js'
+export { identityQueryOptions, IDENTITY_STALE_MS } from '../query/identity.js'
+export { nftsQueryOptions } from '../query/nfts.js'

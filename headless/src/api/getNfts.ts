@@ -1,0 +1,25 @@
+import * as z from 'zod/mini'
+import { safeLabel } from '../adapters/discovery/safeText.js'
+import { apiRequest, type ApiTransport } from './request.js'
+import { safeImageUrl } from './sanitize.js'
+
+export const getNftsSchema = z.object({
+  nfts: z.array(z.object({ chain: z.string(), contract: z.string(), tokenId: z.string(), name: z.string(), imageUrl: z.nullable(z.string()), isSpam: z.boolean() })),
+})
+
+export type Nft = { chain: string; contract: string; tokenId: string; name: string; imageUrl: string | undefined; isSpam: boolean }
+
+export type GetNftsParameters = { address: string; chainId?: string; signal?: AbortSignal }
+
+/** GET /v1/account/{address}/nfts (the devnet's path; the hosted API's is not given). */
+export async function getNfts(transport: ApiTransport, { address, chainId, signal }: GetNftsParameters): Promise<Nft[]> {
+  const body = await apiRequest(transport, {
+    method: 'GET',
+    base: 'api',
+    path: `/v1/account/${encodeURIComponent(address)}/nfts`,
+    query: { chainId },
+    schema: getNftsSchema,
+    signal,
+  })
+  return body.nfts.map((nft) => ({ ...nft, name: safeLabel(nft.name) || `#${nft.tokenId}`, imageUrl: safeImageUrl(nft.imageUrl, transport.apiUrl) }))
+}
