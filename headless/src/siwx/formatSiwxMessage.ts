@@ -1,0 +1,16 @@
+import { BaseError } from '../errors/BaseError.js'
+import type { ChainNamespace } from '../types/chain.js'
+import { formatEip4361 } from './eip155/formatEip4361.js'
+import type { SiwxMessageData } from './types.js'
+
+/** One CAIP-122 text format per namespace; solana and bip122 plug in here. */
+const formats: Partial<Record<ChainNamespace, (data: SiwxMessageData) => string>> = {
+  eip155: formatEip4361,
+}
+
+export function formatSiwxMessage(data: SiwxMessageData): string {
+  const namespace = data.chainId.split(':')[0] as ChainNamespace
+  const format = formats[namespace]
+  if (!format) throw new BaseError('Unsupported chain namespace', { details: `no sign-in message format for ${namespace}` })
+  return format(data)
+}
