@@ -1,4 +1,20 @@
 export { startDevnet, type Devnet, type DevnetApi, type DevnetRelay, type StartDevnetOptions } from './startDevnet'
+export {
+  devnetTokens,
+  devnetCollections,
+  devnetContracts,
+  devnetErc20s,
+  devnetErc721s,
+  findDevnetContract,
+  DEVNET_DEPLOYER_ADDRESS,
+  DEVNET_TOKEN_CHAIN_IDS,
+  type DevnetContract,
+  type DevnetContractKey,
+  type DevnetErc20,
+  type DevnetErc721,
+  type DevnetTokenChainId,
+} from './chain/tokens/devnetTokens'
+export { setupDevnetContracts, type DevnetContractsSetup, type SetupDevnetContractsOptions } from './chain/tokens/setupDevnetContracts'
 export { devnetChains, devnetChainUrl, devnetChainKey, DEVNET_HOST, type DevnetChain } from './chain/chains'
 export {
   devnetAccounts,
@@ -32,6 +48,23 @@ export {
   type StoredAnalyticsEvent,
   type Reason,
   type ReasonsBody,
+  type TokenBalance,
+  type FungiblePrice,
+  type HistoryEntry,
+  type HistoryPage,
+  type HistoryTransfer,
+  type OperationType,
+  type TransferDirection,
+  type HeldNft,
+  type TxDetails,
+  type TxTransferDetails,
+  type ChainIndexStatus,
+  type ChainIndexState,
+  type ApiChainConfig,
+  INDEX_HEADERS,
+  HISTORY_PAGE_SIZE,
+  devnetUsdPrices,
+  devnetIdentities,
 } from './api'
 export {
   startRelay,

@@ -1,6 +1,9 @@
-import { DEVNET_HOST, devnetChainKey, devnetChains, type DevnetChain } from './chain/chains'
+import { DEVNET_HOST, devnetChainKey, devnetChains, devnetChainUrl, type DevnetChain } from './chain/chains'
 import type { RunningDevnetChain } from './chain/startDevnetChain'
 import { startDevnetChains } from './chain/startDevnetChains'
+import { seedGenesisTimestamp } from './chain/tokens/seedPlan'
+import { setupContractsOnChains } from './chain/tokens/setupContractsOnChains'
+import type { DevnetContractsSetup } from './chain/tokens/setupDevnetContracts'
 import { probeApiServer } from './api/probeApiServer'
 import { DEVNET_API_PORT, startApiServer, type StartApiServerOptions } from './api/startApiServer'
 import { walletCountFromEnv } from './api/walletCountFromEnv'
@@ -14,8 +17,13 @@ export interface StartDevnetOptions {
   chains?: readonly DevnetChain[]
   host?: string
   /**
-   * The wallet-provider API server (default on :8787, records in devnet/.data). false skips it.
-   * walletCount defaults to BERTH_DEVNET_WALLETS.
+   * Deploy the tokens and NFT collections on every chain, fund the accounts and seed months of
+   * transfers (skipped on a chain that already has them). Default true; false leaves the chains empty.
+   */
+  contracts?: boolean
+  /**
+   * The wallet-provider and data API server (default on :8787, records in devnet/.data). false skips it.
+   * walletCount defaults to BERTH_DEVNET_WALLETS; chains (read and indexed) default to this devnet's chains.
    */
   api?: false | Omit<StartApiServerOptions, 'log' | 'host'>
   /** The WalletConnect relay (default ws://127.0.0.1:8555). false skips it. */
@@ -43,6 +51,8 @@ export interface Devnet {
   /** Keyed by CAIP-2 id ('eip155:31337'). */
   urls: Record<string, string>
   chains: RunningDevnetChain[]
+  /** What setting up the contracts did on each chain; empty with `contracts: false`. */
+  contracts: DevnetContractsSetup[]
   /** The wallet-provider API; undefined with `api: false`. */
   api: DevnetApi | undefined
   /** The WalletConnect relay; undefined with `relay: false`. */
@@ -92,37 +102,62 @@ async function startDevnetRelay(
   return { url: relay.url, httpUrl: relay.httpUrl, reused: false, stop: relay.stop }
 }
 
+/** The chains, with the contracts set up on them; a failed setup stops the chains it started. */
+async function startChainsWithContracts(
+  chains: readonly DevnetChain[],
+  options: { reuseRunning: boolean; host: string; contracts: boolean },
+  log: (line: string) => void,
+): Promise<{ chains: RunningDevnetChain[]; contracts: DevnetContractsSetup[] }> {
+  const running = await startDevnetChains(chains, {
+    reuseRunning: options.reuseRunning,
+    host: options.host,
+    // Fresh chains begin months ago so that the seeded history can be dated over those months.
+    ...(options.contracts ? { genesisTimestamp: seedGenesisTimestamp(Math.floor(Date.now() / 1000)) } : {}),
+  })
+  if (!options.contracts) return { chains: running, contracts: [] }
+  try {
+    return { chains: running, contracts: await setupContractsOnChains(running, log) }
+  } catch (error) {
+    await Promise.all(running.map((chain) => chain.stop()))
+    throw error
+  }
+}
+
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
   const host = options.host ?? DEVNET_HOST
   const reuseRunning = options.reuseRunning ?? false
+  const chainTable = options.chains ?? devnetChains
+  const apiOptions = options.api === false ? undefined : { chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })), ...options.api }
+  // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
   const [chainsResult, apiResult, relayResult] = await Promise.allSettled([
-    startDevnetChains(options.chains ?? devnetChains, { reuseRunning, host }),
-    options.api === false ? Promise.resolve(undefined) : startDevnetApi(options.api ?? {}, host, reuseRunning, log),
+    startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
+    apiOptions ? startDevnetApi(apiOptions, host, reuseRunning, log) : Promise.resolve(undefined),
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
   ])
   if (chainsResult.status === 'rejected' || apiResult.status === 'rejected' || relayResult.status === 'rejected') {
     // Never leave half a devnet running.
     await Promise.all([
-      ...(chainsResult.status === 'fulfilled' ? chainsResult.value.map((chain) => chain.stop()) : []),
+      ...(chainsResult.status === 'fulfilled' ? chainsResult.value.chains.map((chain) => chain.stop()) : []),
       apiResult.status === 'fulfilled' ? apiResult.value?.stop() : undefined,
       relayResult.status === 'fulfilled' ? relayResult.value?.stop() : undefined,
     ])
     const reasons = [chainsResult, apiResult, relayResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
   }
-  const chains = chainsResult.value
+  const { chains, contracts } = chainsResult.value
   const api = apiResult.value
   const relay = relayResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
-  if (api) log(`Wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
+  if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
     urls: Object.fromEntries(chains.map((chain) => [devnetChainKey(chain.chainId), chain.url])),
     chains,
+    contracts,
     api,
     relay,
     stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop()]).then(() => {})),

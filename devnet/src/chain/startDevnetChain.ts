@@ -13,7 +13,7 @@ export interface RunningDevnetChain {
 
 export async function startDevnetChain(
   chain: DevnetChain,
-  options: { reuseRunning?: boolean; host?: string } = {},
+  options: { reuseRunning?: boolean; host?: string; genesisTimestamp?: number } = {},
 ): Promise<RunningDevnetChain> {
   const host = options.host ?? DEVNET_HOST
   const url = devnetChainUrl(chain, host)
@@ -26,6 +26,11 @@ export async function startDevnetChain(
       throw new Error(`${url} answers chain id ${answered}, expected ${chain.chainId} for ${chain.name}: stop that node or free the port`)
     }
   }
-  const anvil = await startAnvil({ chainId: chain.chainId, port: chain.port, host })
+  const anvil = await startAnvil({
+    chainId: chain.chainId,
+    port: chain.port,
+    host,
+    ...(options.genesisTimestamp !== undefined ? { genesisTimestamp: options.genesisTimestamp } : {}),
+  })
   return { chainId: chain.chainId, name: chain.name, url: anvil.url, reused: false, stop: anvil.stop }
 }

@@ -7,7 +7,7 @@ import { startDevnetChain, type RunningDevnetChain } from './startDevnetChain'
  */
 export async function startDevnetChains(
   chains: readonly DevnetChain[],
-  options: { reuseRunning?: boolean; host?: string },
+  options: { reuseRunning?: boolean; host?: string; genesisTimestamp?: number },
 ): Promise<RunningDevnetChain[]> {
   const results = await Promise.allSettled(chains.map((chain) => startDevnetChain(chain, options)))
   const failures = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected')

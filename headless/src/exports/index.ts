@@ -15,6 +15,7 @@ export * from '../errors/signature.js'
 export { InvalidCaipError } from '../errors/caip.js'
 
 export type { Network, NativeCurrency } from '../networks/types.js'
+export { explorerTxUrl } from '../networks/explorerTxUrl.js'
 export { localStorageBackend, memoryBackend, cookieBackend } from '../storage/backends.js'
 export type { StorageBackend, Logger } from '../storage/types.js'
 

@@ -9,7 +9,7 @@ import { seedGenesisTimestamp } from './seedPlan'
 import { setupDevnetContracts } from './setupDevnetContracts'
 
 // Spare ports of this file: never 8545/8546 (the shared devnet), distinct from other test files.
-const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564 } as const
+const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564, raced: 18565 } as const
 
 const running: AnvilInstance[] = []
 afterAll(() => Promise.all(running.map((anvil) => anvil.stop())))
@@ -114,6 +114,13 @@ describe('setupDevnetContracts', () => {
     const hash = await wallet.sendTransaction({ to: devnetDeployer.address, value: 0n, chain: null })
     await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
     await expect(setupDevnetContracts({ url: half.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 1 of 11, 0 of 5 contracts\).*restart this chain/)
+  })
+
+  it('sets up a chain once when two setups race for it (two processes adopting one fresh chain)', async () => {
+    const raced = await freshChain(PORTS.raced)
+    const results = await Promise.all([0, 1].map(() => setupDevnetContracts({ url: raced.url, chainId: 31337, artifacts })))
+    expect(results.map((result) => result.state).sort()).toEqual(['deployed', 'present'])
+    expect(await clientOf(raced.url).getTransactionCount({ address: devnetDeployer.address })).toBe(11)
   })
 
   it('fails clearly when the chain does not answer', async () => {

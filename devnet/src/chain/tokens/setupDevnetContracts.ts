@@ -1,18 +1,25 @@
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, toHex, type PublicClient } from 'viem'
+import { defaultCacheDir } from '../../api/db/paths'
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
 import { devnetDeployer } from './deployer'
 import { devnetContracts } from './devnetTokens'
 import { deployerStepCount, seedPlan } from './seedPlan'
 import { sendSeedStep } from './sendSeedStep'
+import { withSetupLock } from './setupLock'
 
 export interface SetupDevnetContractsOptions {
   url: string
   chainId: number
   /** Unix seconds the seeded history ends at (default: the wall clock). */
   now?: number
-  /** Compiled once by the caller for several chains; compiled (or read from the cache) when absent. */
-  artifacts?: ContractArtifacts
+  /**
+   * The compiled contracts, or a loader called only if something must be deployed (so a reused,
+   * set-up chain costs no compile). Default: compileContracts() (solc, or its cache).
+   */
+  artifacts?: ContractArtifacts | (() => Promise<ContractArtifacts>)
   log?: (line: string) => void
+  /** Where the per-chain setup lock files go (default devnet/.data/cache). */
+  lockDir?: string
 }
 
 export interface DevnetContractsSetup {
@@ -32,9 +39,14 @@ const rpc = (client: PublicClient, method: string, params: unknown[]) => client.
  * months of transfers (seedPlan.ts). Idempotent: a chain whose deployer has sent every planned
  * transaction and that has code at every contract address is left alone; a chain where the
  * deployer sent some but not all of them (an interrupted setup) is refused with a clear error,
- * since its addresses could no longer be the fixed ones.
+ * since its addresses could no longer be the fixed ones. Processes on this machine set up one chain
+ * at a time (withSetupLock).
  */
-export async function setupDevnetContracts(options: SetupDevnetContractsOptions): Promise<DevnetContractsSetup> {
+export function setupDevnetContracts(options: SetupDevnetContractsOptions): Promise<DevnetContractsSetup> {
+  return withSetupLock(options.lockDir ?? defaultCacheDir, options.url, () => setUp(options))
+}
+
+async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContractsSetup> {
   const started = performance.now()
   const { url, chainId } = options
   const log = options.log ?? (() => {})
@@ -58,7 +70,8 @@ export async function setupDevnetContracts(options: SetupDevnetContractsOptions)
     )
   }
 
-  const artifacts = options.artifacts ?? (await compileContracts()).artifacts
+  const artifacts =
+    typeof options.artifacts === 'function' ? await options.artifacts() : (options.artifacts ?? (await compileContracts()).artifacts)
   const latest = await client.getBlock({ blockTag: 'latest' })
   // A chain that already has blocks past the history's start (one started by hand, without the
   // devnet's genesis timestamp) cannot take blocks in the past: its history is then dated now.

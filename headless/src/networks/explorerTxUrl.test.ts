@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { berthDevnet, berthDevnetL2, mainnet } from './eip155.js'
+import { explorerTxUrl } from './explorerTxUrl.js'
+
+const hash = `0x${'ab'.repeat(32)}`
+const explorer = (url: string) => ({ blockExplorers: { default: { name: 'Explorer', url } } })
+
+describe('explorerTxUrl', () => {
+  it('links the devnet chains to the devnet explorer page the API serves', () => {
+    expect(explorerTxUrl(berthDevnet, hash)).toBe(`http://127.0.0.1:8787/devnet/explorer/tx/${hash}`)
+    expect(explorerTxUrl(berthDevnetL2, hash)).toBe(`http://127.0.0.1:8787/devnet/explorer/tx/${hash}`)
+  })
+
+  it('links public networks Etherscan-style', () => {
+    expect(explorerTxUrl(mainnet, hash)).toBe(`https://etherscan.io/tx/${hash}`)
+    expect(explorerTxUrl(explorer('https://scan.example/base/'), hash)).toBe(`https://scan.example/base/tx/${hash}`)
+  })
+
+  it('gives nothing without an explorer or a transaction hash', () => {
+    expect(explorerTxUrl(undefined, hash)).toBeUndefined()
+    expect(explorerTxUrl({}, hash)).toBeUndefined()
+    expect(explorerTxUrl(mainnet, undefined)).toBeUndefined()
+    expect(explorerTxUrl(mainnet, '0x1234')).toBeUndefined()
+    expect(explorerTxUrl(mainnet, `${hash}/../../evil`)).toBeUndefined()
+  })
+
+  it.each(['javascript:alert(1)//', 'data:text/html,x', 'ftp://scan.example', '//scan.example', 'scan.example', 'https://user:pw@scan.example', 'https://scan.example/?q=1', 'https://scan.example/#x'])(
+    'refuses the explorer URL %j',
+    (url) => {
+      expect(explorerTxUrl(explorer(url), hash)).toBeUndefined()
+    },
+  )
+})

@@ -1,0 +1,23 @@
+import type { Network } from './types.js'
+
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/
+
+/**
+ * The page of transaction `hash` on the network's block explorer: `${url}/tx/${hash}`, the form of
+ * Etherscan and its kin, which the devnet explorer (/devnet/explorer/tx/:hash) serves as well.
+ * Undefined when the network has no explorer, its URL is not an absolute http(s) URL, or `hash`
+ * is not a transaction hash (SPEC §5: 0x and 64 hex characters), so a caller links only to a page
+ * that can exist.
+ */
+export function explorerTxUrl(network: Pick<Network, 'blockExplorers'> | undefined, hash: string | undefined): string | undefined {
+  const base = network?.blockExplorers?.default.url.trim()
+  if (!base || !hash || !TX_HASH.test(hash)) return undefined
+  let url: URL
+  try {
+    url = new URL(base)
+  } catch {
+    return undefined
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) return undefined
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}/tx/${hash}`
+}
