@@ -1,0 +1,87 @@
+import type { Address, Hex } from '../../types/chain.js'
+
+/**
+ * What can be sent: SPEC §3's Token balance carries these fields, so a portfolio entry can be
+ * handed in as it is.
+ */
+export type SendToken = {
+  symbol: string
+  decimals: number
+  /** The CAIP-2 network id the token lives on: 'eip155:31338'. */
+  chainId: string
+  /** The contract, as CAIP-10 ('eip155:31338:0x…') or a plain address; absent for the native currency. */
+  address?: string | undefined
+  name?: string | undefined
+  iconUrl?: string | undefined
+}
+
+/** SPEC §3 Token send state (the token balances are the portfolio's, read through its query). */
+export type SendState = {
+  token?: SendToken | undefined
+  sendTokenAmount?: string | undefined
+  receiverAddress?: string | undefined
+  receiverProfileName?: string | undefined
+  receiverProfileImageUrl?: string | undefined
+  loading: boolean
+}
+
+/** Fees a caller sets instead of the estimate; SPEC §5's fee checks apply to them. */
+export type FeeOverrides = {
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+}
+
+/** What a send or a preview sends; each field left out is taken from the send state. */
+export type SendParameters = {
+  token?: SendToken | undefined
+  amount?: string | undefined
+  receiverAddress?: string | undefined
+  fees?: FeeOverrides | undefined
+}
+
+/** The eth_sendTransaction request, hex-encoded as EIP-1474 wants it. */
+export type TransactionRequest = {
+  from: Address
+  to: Address
+  chainId: Hex
+  value?: Hex
+  data?: Hex
+  gas: Hex
+  gasPrice?: Hex
+  maxFeePerGas?: Hex
+  maxPriorityFeePerGas?: Hex
+}
+
+/** What the user confirms: the transfer and the network fee it will cost at most. */
+export type SendPreview = {
+  from: Address
+  receiver: Address
+  token: SendToken
+  caipNetworkId: string
+  /** The amount in the token's base units. */
+  value: bigint
+  gas: bigint
+  /** gas × maxFeePerGas (or gasPrice): the most the network fee can be, in the native currency's base units. */
+  fee: bigint
+  /** `fee` in native units ('0.000042'), with its symbol. */
+  feeFormatted: string
+  feeSymbol: string
+  /** The token's transfer returns nothing (USDT-style), so only a revert would tell it failed. */
+  usdtStyle: boolean
+  request: TransactionRequest
+}
+
+export type SendResult = {
+  hash: Hex
+  from: Address
+  receiver: Address
+  token: SendToken
+  caipNetworkId: string
+  value: bigint
+  blockNumber: bigint
+  gasUsed: bigint
+}
+
+/** Told after every confirmed send: the data layer marks the account's portfolio for a forced refetch. */
+export type SentListener = (result: SendResult) => void

@@ -1,0 +1,70 @@
+import { checkAddress } from '../../adapters/eip155/address.js'
+import type { InvalidSendReason } from '../../errors/send.js'
+import type { Address, ChainNamespace } from '../../types/chain.js'
+import { parseAmount } from './parseAmount.js'
+import { tokenContract } from './tokenContract.js'
+import type { SendToken } from './types.js'
+
+export type ValidateSendInput = {
+  /** The active network; undefined when the wallet is on a network the app does not list. */
+  network: { caipNetworkId: string; chainNamespace: ChainNamespace } | undefined
+  token: SendToken | undefined
+  amount: string | undefined
+  receiverAddress: string | undefined
+  /** The sender's balance of `token` in base units; the balance check waits until it is known. */
+  balance?: bigint | undefined
+}
+
+export type SendValidation =
+  | { valid: true; value: bigint; receiver: Address; contract: Address | undefined }
+  | { valid: false; reason: InvalidSendReason; message: string }
+
+const ZERO_ADDRESS = /^0x0{40}$/
+
+const invalid = (reason: InvalidSendReason, message: string): SendValidation => ({ valid: false, reason, message })
+
+/**
+ * Whether a send may go to the wallet, and the exact amount and receiver if so. SPEC §5's texts
+ * for the cases it names; the others say what to fix. Checked in the order a user fills the form,
+ * so the message is about the first thing that is wrong.
+ */
+export function validateSend({ network, token, amount, receiverAddress, balance }: ValidateSendInput): SendValidation {
+  const namespace = network?.chainNamespace
+  if (!network || (namespace !== 'eip155' && namespace !== 'solana')) return invalid('unsupported-chain', 'Unsupported chain')
+  if (namespace === 'solana') return invalid('solana-not-supported-yet', 'Sending on Solana is not supported yet')
+  if (!amount?.trim() || !receiverAddress?.trim()) return invalid('missing-amount-or-receiver', 'An amount and receiver address are required')
+  if (!token) return invalid('missing-token', 'A token is required')
+
+  const { symbol, decimals } = token
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 77) return invalid('token-invalid', `${symbol} has invalid decimals (${decimals})`)
+  const contract = tokenContract(token)
+  if (contract === 'invalid') return invalid('token-invalid', `${symbol} has an invalid contract address`)
+  const tokenNetwork = contract?.caipNetworkId ?? token.chainId
+  if (tokenNetwork !== network.caipNetworkId) {
+    return invalid('token-wrong-network', `${symbol} is on ${tokenNetwork}, not on the active network ${network.caipNetworkId}`)
+  }
+
+  const parsed = parseAmount(amount, decimals)
+  if (!parsed.ok) {
+    switch (parsed.reason) {
+      case 'amount-negative':
+        return invalid(parsed.reason, 'The amount cannot be negative')
+      case 'amount-too-many-decimals':
+        return invalid(parsed.reason, decimals === 0 ? `${symbol} has no decimals` : `${symbol} has at most ${decimals} decimals`)
+      case 'amount-too-large':
+        return invalid(parsed.reason, 'The amount is too large')
+      default:
+        return invalid(parsed.reason, 'The amount is not a number')
+    }
+  }
+  if (parsed.value === 0n) return invalid('amount-zero', 'The amount must be greater than 0')
+
+  const receiver = receiverAddress.trim()
+  const check = checkAddress(receiver)
+  if (check === 'invalid') return invalid('receiver-invalid', 'The receiver address is not a valid address')
+  if (check === 'bad-checksum') return invalid('receiver-bad-checksum', 'The receiver address has an invalid checksum (check it for a typo)')
+  if (ZERO_ADDRESS.test(receiver)) return invalid('receiver-zero-address', 'The receiver address is the zero address')
+
+  if (balance !== undefined && parsed.value > balance) return invalid('amount-above-balance', `Insufficient ${symbol} balance`)
+  return { valid: true, value: parsed.value, receiver: receiver as Address, contract: contract?.address }
+}

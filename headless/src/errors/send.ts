@@ -1,0 +1,55 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+import { RpcCode } from './rpcCodes.js'
+
+/** Why validateSend refused a send; the UI may branch on it, the text is in `shortMessage`. */
+export type InvalidSendReason =
+  | 'unsupported-chain'
+  | 'solana-not-supported-yet'
+  | 'missing-amount-or-receiver'
+  | 'missing-token'
+  | 'token-invalid'
+  | 'token-wrong-network'
+  | 'amount-not-a-number'
+  | 'amount-negative'
+  | 'amount-zero'
+  | 'amount-too-many-decimals'
+  | 'amount-too-large'
+  | 'receiver-invalid'
+  | 'receiver-bad-checksum'
+  | 'receiver-zero-address'
+  | 'amount-above-balance'
+  | 'fee-above-balance'
+
+/** The send's input is refused before the wallet is asked anything. */
+export class InvalidSendError extends BaseError {
+  override name = 'InvalidSendError'
+  readonly reason: InvalidSendReason
+  constructor(reason: InvalidSendReason, message: string, parameters: BaseErrorParameters = {}) {
+    super(message, parameters)
+    this.reason = reason
+  }
+}
+
+/** The wallet (or the user in it) refused to send (4001). */
+export class TransactionRejectedError extends BaseError {
+  override name = 'TransactionRejectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Transaction rejected', { code: RpcCode.UserRejected, ...parameters })
+  }
+}
+
+/** A simulation (eth_call or eth_estimateGas) says the transfer would not go through. */
+export class TransferWouldFailError extends BaseError {
+  override name = 'TransferWouldFailError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The transfer would fail', parameters)
+  }
+}
+
+/** A second send while one still waits: a double click must not send twice. */
+export class SendInProgressError extends BaseError {
+  override name = 'SendInProgressError'
+  constructor() {
+    super('A send is already in progress')
+  }
+}

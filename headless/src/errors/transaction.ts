@@ -1,0 +1,61 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+/** SPEC §5 fee checks and SPEC §8 transaction errors. */
+
+export class FeeConflictError extends BaseError {
+  override name = 'FeeConflictError'
+  constructor() {
+    super('Cannot specify both a gasPrice and a maxFeePerGas/maxPriorityFeePerGas', {
+      metaMessages: ['Use maxFeePerGas/maxPriorityFeePerGas for EIP-1559 networks, and gasPrice for others.'],
+    })
+  }
+}
+
+export class FeeCapTooHighError extends BaseError {
+  override name = 'FeeCapTooHighError'
+  constructor(maxFeePerGas: bigint) {
+    super('The fee cap (maxFeePerGas) cannot be higher than the maximum allowed value (2^256-1)', { details: `maxFeePerGas = ${maxFeePerGas} wei` })
+  }
+}
+
+export class TipAboveFeeCapError extends BaseError {
+  override name = 'TipAboveFeeCapError'
+  constructor(maxPriorityFeePerGas: bigint, maxFeePerGas: bigint) {
+    super('The tip (maxPriorityFeePerGas) cannot be higher than the fee cap (maxFeePerGas)', {
+      details: `maxPriorityFeePerGas = ${maxPriorityFeePerGas} wei, maxFeePerGas = ${maxFeePerGas} wei`,
+    })
+  }
+}
+
+export class BaseFeeScalarError extends BaseError {
+  override name = 'BaseFeeScalarError'
+  constructor(multiplier: number) {
+    super('baseFeeMultiplier must be at least 1', { details: `baseFeeMultiplier = ${multiplier}` })
+  }
+}
+
+export class InvalidAddressError extends BaseError {
+  override name = 'InvalidAddressError'
+  constructor(address: string) {
+    super(`Address "${address}" is invalid`)
+  }
+}
+
+/** Mined, but the chain undid it: nothing was transferred, the fee was paid. */
+export class TransactionRevertedError extends BaseError {
+  override name = 'TransactionRevertedError'
+  readonly hash: string
+  constructor(hash: string, parameters: BaseErrorParameters = {}) {
+    super('Transaction reverted', { details: `transaction ${hash} was mined and reverted`, ...parameters })
+    this.hash = hash
+  }
+}
+
+export class WaitForReceiptTimeoutError extends BaseError {
+  override name = 'WaitForReceiptTimeoutError'
+  readonly hash: string
+  constructor(hash: string, timeoutMs: number) {
+    super('Wait for receipt timed out', { details: `no receipt for ${hash} within ${timeoutMs} ms` })
+    this.hash = hash
+  }
+}
