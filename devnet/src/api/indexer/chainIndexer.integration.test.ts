@@ -1,6 +1,7 @@
-import { createPublicClient, http, type Hex } from 'viem'
+import { createPublicClient, encodeDeployData, encodeFunctionData, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetAccounts } from '../../chain/accounts'
+import { compileContracts } from '../../chain/contracts/compileContracts'
 import { startAnvil } from '../../chain/startAnvil'
 import { devnetTokens } from '../../chain/tokens/devnetTokens'
 import { setupDevnetContracts } from '../../chain/tokens/setupDevnetContracts'
@@ -14,7 +15,7 @@ const chains = [
   { chainId: 31338, name: 'Berth Devnet L2', port: 18574 },
 ]
 const sdk = 'projectId=itest&st=berth&sv=0.1.0'
-const [a0, a1, a2] = devnetAccounts
+const [a0, a1, a2, a3] = devnetAccounts
 const { USDT } = devnetTokens[31338]
 
 let devnet: Devnet
@@ -109,6 +110,20 @@ describe('history from the chain index', () => {
     expect(Math.abs(Date.parse(after.page.data[0]!.metadata.minedAt) - Date.now())).toBeLessThan(60_000)
     // The old cursor still starts where the old first page ended.
     expect((await history(a0, `&chainId=eip155:31338&cursor=${first.page.next}`)).page).toEqual(second.page)
+  })
+
+  it('reads the name and decimals of a token the devnet does not know, and prices it at nothing', async () => {
+    const { DevnetToken } = (await compileContracts()).artifacts
+    const deploy = await send(31337, { from: a3, data: encodeDeployData({ abi: DevnetToken.abi, bytecode: DevnetToken.bytecode, args: ['Stranger Token', 'STR', 4] }) })
+    const token = (await clientOf(31337).getTransactionReceipt({ hash: deploy })).contractAddress as Hex
+    const deployed = await history(a3, '&chainId=eip155:31337')
+    expect(deployed.page.data[0]?.metadata).toMatchObject({ operationType: 'deploy', hash: deploy, sentFrom: a3 })
+    await send(31337, { from: a3, to: token, data: encodeFunctionData({ abi: DevnetToken.abi, functionName: 'mintEach', args: [[a0], 123_456n] }) })
+    const { page } = await history(a0, '&chainId=eip155:31337')
+    expect(page.data[0]).toMatchObject({ metadata: { operationType: 'mint', sentFrom: a3, sentTo: a0 } })
+    expect(page.data[0]?.transfers).toEqual([
+      { fungible_info: { name: 'Stranger Token', symbol: 'STR', icon: { url: `${api}/public/getTokenImage/${token.toLowerCase()}?${sdk}` } }, direction: 'in', quantity: { numeric: '12.3456' } },
+    ])
   })
 
   it('forgets blocks the chain reverted (evm_revert) and indexes what replaced them', async () => {
