@@ -173,6 +173,25 @@ test('malformed and expired links show an error in the wallet, which still pairs
   await proposalCard(wallet).getByRole('button', { name: 'Reject' }).click()
 })
 
+test('a second wallet tab hands its link to the first one, which shows the proposal', async () => {
+  const { page, context } = await e2e.newWalletPage({ wallet: false })
+  const first = await context.newPage()
+  await first.goto(mobileWalletUrl())
+  await page.goto(exampleUrl())
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  await dialog(page).getByRole('img', { name: /QR code/ }).waitFor({ timeout: 20_000 })
+  const live = await dialog(page).locator('[data-slot="walletconnect-qr"]').getAttribute('data-uri')
+
+  const second = await context.newPage()
+  await second.goto(mobileWalletUrl(`/wc?uri=${encodeURIComponent(live!)}`))
+  await second.getByText('The wallet is already open in another tab: the link was handed to it.', { exact: false }).waitFor()
+  await proposalCard(first).waitFor({ timeout: 20_000 })
+  expect(await second.getByRole('article').count()).toBe(0)
+  await proposalCard(first).getByRole('button', { name: 'Approve' }).click()
+  await dialog(page).locator('[data-slot="account"]').waitFor({ timeout: 20_000 })
+})
+
 test('with its relay out of reach the wallet says so, and a link pasted then gets an error, not a silent wait', async () => {
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(mobileWalletUrl(`/?relay=${encodeURIComponent(`ws://127.0.0.1:${await closedPort()}`)}`))
