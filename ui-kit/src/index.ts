@@ -30,7 +30,20 @@ export { CopyButton, type CopyButtonProps } from './primitives/CopyButton';
 export { IconButton, iconButtonVariants, type IconButtonProps } from './primitives/IconButton';
 export { ListItem, listItemVariants, type ListItemProps } from './primitives/ListItem';
 export { isSafeImageSrc } from './primitives/safeImageSrc';
+export { Skeleton, skeletonVariants, type SkeletonProps } from './primitives/Skeleton';
 export { Spinner, spinnerVariants, type SpinnerProps } from './primitives/Spinner';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  tabsListVariants,
+  tabsTriggerVariants,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './primitives/Tabs';
 export { Tag, tagVariants, type TagProps } from './primitives/Tag';
 export { Text, textVariants, type TextProps } from './primitives/Text';
 export { Toast, toastVariants, type ToastProps } from './primitives/Toast';

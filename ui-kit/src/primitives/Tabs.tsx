@@ -1,0 +1,47 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import { cva, cx, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+
+export const tabsListVariants = cva('berth-tabs__list', {
+  variants: {
+    /** The triggers share the row's width equally. */
+    fullWidth: {
+      true: 'berth-tabs__list--full',
+      false: '',
+    },
+  },
+  defaultVariants: { fullWidth: true },
+});
+
+export const tabsTriggerVariants = cva('berth-tabs__trigger');
+
+export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
+
+/**
+ * Radix Tabs, controlled or uncontrolled (`value` / `defaultValue`). Keyboard: the arrow keys move
+ * between triggers and select the one focused, Home / End jump to the ends; Tab leaves the list
+ * for the selected panel.
+ */
+export function Tabs({ className, ...props }: TabsProps) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cx('berth-tabs', className)} {...props} />;
+}
+
+export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof tabsListVariants>;
+
+export function TabsList({ fullWidth, className, ...props }: TabsListProps) {
+  return <TabsPrimitive.List data-slot="tabs-list" className={cx(tabsListVariants({ fullWidth }), className)} {...props} />;
+}
+
+export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>;
+
+/** One tab; styled through Radix's `data-state="active" | "inactive"`. */
+export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
+  return <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cx(tabsTriggerVariants(), className)} {...props} />;
+}
+
+export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
+
+/** A tab's panel; mounted only while its tab is selected (pass `forceMount` to keep it). */
+export function TabsContent({ className, ...props }: TabsContentProps) {
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cx('berth-tabs__content', className)} {...props} />;
+}
