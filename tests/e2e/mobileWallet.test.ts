@@ -75,6 +75,11 @@ test('the modal deep-links to the Devnet Mobile Wallet; approving its proposal c
   await until(() => announcement(wallet).textContent(), (text) => text === 'Connected to Berth example')
   expect(await wallet.getByTestId('session').textContent()).toContain(short(accounts[7].address))
   expect(await wallet.getByTestId('relay-status').textContent()).toBe('Relay ws://127.0.0.1:8555: connected')
+
+  // SPEC §3: the listed wallet is the recent one, and the link the visitor opened is kept (href, name).
+  const stored = await page.evaluate(() => [localStorage.getItem('@berth/recent-wallets'), localStorage.getItem('@berth/wallet-connect-deep-link')])
+  expect(JSON.parse(stored[0]!)).toEqual([{ id: expect.any(String), name: 'Devnet Mobile Wallet' }])
+  expect(JSON.parse(stored[1]!)).toEqual({ href: 'http://127.0.0.1:5174', name: 'Devnet Mobile Wallet' })
 })
 
 test('"Sign message": the wallet shows the text; approving returns a signature that verifies, rejecting shows the rejection', async () => {
@@ -120,6 +125,8 @@ test('"Disconnect" in the wallet disconnects the example', async () => {
   await until(() => connectButton(page).textContent(), (text) => text === 'Connect Wallet', 20_000)
   expect(await wallet.getByText('No app is connected.').count()).toBe(1)
   expect(await announcement(wallet).textContent()).toBe('Disconnected from Berth example')
+  // The stored wallet link goes with the session.
+  expect(await page.evaluate(() => localStorage.getItem('@berth/wallet-connect-deep-link'))).toBeNull()
 })
 
 test('a reload of the example restores the session without a new proposal in the wallet', async () => {

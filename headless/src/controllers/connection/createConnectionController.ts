@@ -13,6 +13,7 @@ import type { Storage } from '../../storage/createStorage.js'
 import type { Logger } from '../../storage/types.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import type { ConnectorsController } from '../connectors/createConnectorsController.js'
+import type { RecentWallet } from '../connectors/recentWallets.js'
 import type { EventsController } from '../events/createEventsController.js'
 import type { NetworkController } from '../network/createNetworkController.js'
 import { createStore, type Store } from '../store.js'
@@ -23,7 +24,8 @@ export type ConnectResult = { connectorId: string; accounts: string[]; caipNetwo
 
 export type ConnectionController = {
   store: Store<ConnectionState>
-  connect(connectorId: string): Promise<ConnectResult>
+  /** `wallet`: the listed wallet the user chose (WalletConnect), recorded as the recent wallet instead of the connector. */
+  connect(connectorId: string, options?: { wallet?: RecentWallet }): Promise<ConnectResult>
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Restores stored connections without prompting; concurrent calls share one run. */
   reconnect(): Promise<void>
@@ -153,7 +155,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
   return {
     store,
 
-    async connect(connectorId) {
+    async connect(connectorId, options = {}) {
       if (store.get().reconnecting) throw new ConnectorUnavailableWhileReconnectingError()
       const connector = ports.connectors.get(connectorId)
       if (!connector) throw new ConnectorNotFoundError(connectorId)
@@ -163,7 +165,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       try {
         const connection = await adapterFor(namespace).connect(connector)
         establish(connector, connection)
-        ports.connectors.rememberRecent({ id: connector.id, name: connector.name })
+        ports.connectors.rememberRecent(options.wallet ?? { id: connector.id, name: connector.name })
         ports.events.track('CONNECT_SUCCESS', { name: connector.name })
         return { connectorId, ...connection }
       } catch (cause) {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { ListedWallet } from '@berth/headless';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { WalletConnectConnector } from '@berth/headless/walletconnect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFixtureClient, FixtureProvider } from '../../testing/fixtureClient';
 import { renderWithFixture } from '../../testing/renderWithFixture';
 import { fakePairingUri, walletConnectFake } from '../../testing/walletConnectFake';
 import { chosenWalletStore } from './chosenWallet';
@@ -67,6 +68,28 @@ describe('ConnectingWalletConnect with WalletConnect', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([`harborwallet://wc?uri=${encodeURIComponent(fakePairingUri)}`, `https://app.harbor.example/wc?uri=${encodeURIComponent(fakePairingUri)}`]);
+  });
+
+  it('keeps the opened wallet link (href, name), and records the chosen wallet as recent once connected', async () => {
+    const fixture = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history, walletConnect: walletConnectFake('showing-uri') });
+    act(() => chosenWalletStore(fixture.client).set({ wallet: wallet({ webapp: 'https://app.harbor.example' }) }));
+    const link = await screen.findByRole('link', { name: /Open Harbor Wallet/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await fixture.user.click(link);
+    const connector = fixture.client.connectors.get('walletConnect') as WalletConnectConnector;
+    expect(connector.deepLink.get()).toEqual({ href: 'https://app.harbor.example', name: 'Harbor Wallet' });
+    cleanup();
+
+    // The wallet is chosen before the view shows, as the Connect view does.
+    const approving = createFixtureClient('disconnected', { history, walletConnect: walletConnectFake('approves') });
+    chosenWalletStore(approving.client).set({ wallet: wallet({ webapp: 'https://app.harbor.example' }) });
+    render(
+      <FixtureProvider fixture="disconnected" value={approving}>
+        <ConnectingWalletConnect />
+      </FixtureProvider>,
+    );
+    await vi.waitFor(() => expect(approving.client.connection.store.get().byNamespace.eip155?.status).toBe('connected'));
+    expect(approving.client.connectors.store.get().recentWallets[0]).toEqual({ id: 'harbor', name: 'Harbor Wallet' });
   });
 
   it.each([

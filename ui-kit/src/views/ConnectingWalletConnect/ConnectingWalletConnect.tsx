@@ -78,8 +78,10 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
   const mounted = useRef(false);
   const connect = useCallback(() => {
     reset();
-    mutate(connector.id, { onSuccess: () => resetView('Account') });
-  }, [connector.id, mutate, reset, resetView]);
+    // The listed wallet the user chose is the recent one (SPEC §3), not "WalletConnect".
+    const variables = wallet ? { connectorId: connector.id, wallet: { id: wallet.id, name: wallet.name } } : connector.id;
+    mutate(variables, { onSuccess: () => resetView('Account') });
+  }, [connector.id, mutate, reset, resetView, wallet]);
   // One pairing per visit: StrictMode's double effect must not start two, nor cancel the one it started.
   useEffect(() => {
     mounted.current = true;
@@ -133,14 +135,21 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
       ) : uri ? (
         <CopyButton text={uri} label="Copy link" showLabel />
       ) : null}
-      {links.length > 0 && !message ? <LinkList name={name} links={links} /> : null}
+      {links.length > 0 && !message ? (
+        <LinkList
+          name={name}
+          links={links}
+          // SPEC §3: the wallet link the user opened is kept (href, name) until disconnect.
+          onOpen={(link) => wallet && wallet.links[link.key] && connector.deepLink.set({ href: wallet.links[link.key]!, name: wallet.name })}
+        />
+      ) : null}
     </div>
   );
 }
 
 type OpenLink = { key: keyof WalletLinks; kind: string; href: string; web: boolean };
 
-function LinkList({ name, links }: { name: string; links: readonly OpenLink[] }) {
+function LinkList({ name, links, onOpen }: { name: string; links: readonly OpenLink[]; onOpen?: (link: OpenLink) => void }) {
   return (
     <ul className="berth-list berth-wallet-links" aria-label={`${name} links`}>
       {links.map((link) => (
@@ -151,6 +160,7 @@ function LinkList({ name, links }: { name: string; links: readonly OpenLink[] })
             href={link.href}
             rel="noopener noreferrer"
             {...(link.web ? { target: '_blank' } : {})}
+            {...(onOpen ? { onClick: () => onOpen(link) } : {})}
           >
             <span className="berth-list-item__text">
               <span className="berth-list-item__label">Open {name}</span>
