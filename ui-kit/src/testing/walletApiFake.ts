@@ -1,9 +1,20 @@
 /**
- * A stand-in for the wallet-provider API (`fetch` passed to createClient): serves GET /getWallets
- * pages from an in-memory listing, so stories and tests never reach the network. Every other path
- * answers 404. Modes: 'ok', 'error' (400 with a `reasons` list, which the client does not retry),
- * 'hang' (never answers; an aborted request rejects).
+ * A stand-in for the wallet-provider and data APIs (`fetch` passed to createClient): serves GET
+ * /getWallets pages from an in-memory listing, and the account's data (balance, history pages,
+ * identity, NFTs: `account`), so stories and tests never reach the network. Every other path
+ * answers 404. Listing modes: 'ok', 'error' (400 with a `reasons` list, which the client does not
+ * retry), 'hang' (never answers; an aborted request rejects).
  */
+import {
+  fixtureHistory,
+  fixtureNfts,
+  fixtureTokenBalances,
+  noIdentity,
+  type BalanceEntryFake,
+  type HistoryEntryFake,
+  type IdentityFake,
+  type NftEntryFake,
+} from './accountFixtures';
 
 /** One /getWallets entry, as the server sends it. */
 export type WalletEntryFake = {
@@ -23,10 +34,32 @@ export type WalletEntryFake = {
 
 export type WalletApiMode = 'ok' | 'error' | 'hang';
 
+/**
+ * The data API's answers for the account. 'error' answers 500 with a reason; 'hang' never answers
+ * (not even on abort: a loading state stays for as long as a story is looked at).
+ */
+export type AccountApiFake = {
+  balances: BalanceEntryFake[] | 'error' | 'hang';
+  /** Newest first; served `historyPageSize` a page with a `next` cursor while more remain. */
+  history: HistoryEntryFake[] | 'error' | 'hang';
+  historyPageSize: number;
+  /** The x-devnet-index-* headers of the history answers (none: the index is synced). */
+  historyIndex: { state: string; note: string } | undefined;
+  identity: IdentityFake | 'error';
+  nfts: NftEntryFake[] | 'error' | 'hang';
+};
+
+export function accountApiFake(overrides: Partial<AccountApiFake> = {}): AccountApiFake {
+  return { balances: fixtureTokenBalances, history: fixtureHistory, historyPageSize: 5, historyIndex: undefined, identity: noIdentity, nfts: fixtureNfts, ...overrides };
+}
+
 export type WalletApiFake = {
   fetch: typeof fetch;
   /** Each /getWallets request's query, in order. */
   requests: URLSearchParams[];
+  /** Each data API request (balance, history, identity, nfts): its path and query, in order. */
+  accountRequests: Array<{ path: string; query: URLSearchParams }>;
+  account: AccountApiFake;
   mode: WalletApiMode;
   /** The error mode's reason description (the ApiError message). */
   errorMessage: string;
@@ -64,14 +97,20 @@ export function walletListingFake(count: number, options: { withInstalled?: bool
   return entries;
 }
 
-export function createWalletApiFake(options: { wallets?: WalletEntryFake[]; mode?: WalletApiMode; errorMessage?: string } = {}): WalletApiFake {
+export function createWalletApiFake(
+  options: { wallets?: WalletEntryFake[]; mode?: WalletApiMode; errorMessage?: string; account?: Partial<AccountApiFake> } = {},
+): WalletApiFake {
   const api: WalletApiFake = {
     requests: [],
+    accountRequests: [],
+    account: accountApiFake(options.account),
     mode: options.mode ?? 'ok',
     errorMessage: options.errorMessage ?? 'The wallet listing is unavailable',
     wallets: options.wallets ?? walletListingFake(60),
     fetch: (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const answer = accountAnswer(api, url);
+      if (answer) return answer;
       if (!url.pathname.endsWith('/getWallets')) return Promise.resolve(json(404, { reasons: [{ description: 'Not found' }] }));
       api.requests.push(url.searchParams);
       if (api.mode === 'hang') return never(init?.signal);
@@ -91,8 +130,30 @@ function listingPage(wallets: readonly WalletEntryFake[], query: URLSearchParams
   return { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ACCOUNT_PATH = /^\/v1\/(?:account\/([^/]+)\/(balance|history|nfts)|identity\/([^/]+))$/;
+
+/** The data API's answer for an account path, or undefined for any other path. */
+function accountAnswer(api: WalletApiFake, url: URL): Promise<Response> | undefined {
+  const match = ACCOUNT_PATH.exec(url.pathname);
+  if (!match) return undefined;
+  api.accountRequests.push({ path: url.pathname, query: url.searchParams });
+  const kind = match[2] ?? 'identity';
+  const data = kind === 'balance' ? api.account.balances : kind === 'history' ? api.account.history : kind === 'nfts' ? api.account.nfts : api.account.identity;
+  if (data === 'hang') return new Promise<never>(() => undefined);
+  if (data === 'error') return Promise.resolve(json(500, { reasons: [{ description: `The ${kind} service is unavailable` }] }));
+  if (kind === 'balance') return Promise.resolve(json(200, { balances: data }));
+  if (kind === 'nfts') return Promise.resolve(json(200, { nfts: data }));
+  if (kind === 'identity') return Promise.resolve(json(200, data));
+  const entries = data as HistoryEntryFake[];
+  const start = Math.max(0, Number(url.searchParams.get('cursor') ?? '0') || 0);
+  const end = start + api.account.historyPageSize;
+  const index = api.account.historyIndex;
+  const headers = index ? { 'x-devnet-index-state': index.state, 'x-devnet-index-note': index.note } : undefined;
+  return Promise.resolve(json(200, { data: entries.slice(start, end), ...(end < entries.length ? { next: String(end) } : {}) }, headers));
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 function never(signal: AbortSignal | null | undefined): Promise<Response> {
