@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aliceIdentity } from '../../testing/accountFixtures';
 import { fixtureAddress } from '../../testing/fixtureClient';
 import { renderWithFixture } from '../../testing/renderWithFixture';
+import { createWalletApiFake } from '../../testing/walletApiFake';
 import Account from './Account';
 
 afterEach(cleanup);
@@ -27,5 +29,30 @@ describe('Account', () => {
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(status()).toBe('disconnected'));
     expect(wallets.approving.provider.calls).toContain('wallet_revokePermissions');
+  });
+
+  it('without a name, the short address leads and the avatar is the address gradient', async () => {
+    const { walletApi } = renderWithFixture(<Account />, 'connected');
+    await waitFor(() => expect(walletApi.accountRequests.some((request) => request.path === `/v1/identity/${fixtureAddress}`)).toBe(true));
+    expect(document.querySelector('[data-slot="account-address"]')?.textContent).toBe('0xf39F…2266');
+    expect(document.querySelector('[data-slot="account-name"]')).toBeNull();
+    expect(document.querySelector('[data-slot="avatar"] img')).toBeNull();
+  });
+
+  it('shows the name and avatar from the identity API, with the short address under the name', async () => {
+    const walletApi = createWalletApiFake({ account: { identity: aliceIdentity } });
+    renderWithFixture(<Account />, 'connected', { walletApi });
+    expect((await screen.findByText('alice.berth')).getAttribute('data-slot')).toBe('account-name');
+    const address = screen.getByText('0xf39F…2266');
+    expect(address.getAttribute('data-slot')).toBe('account-address');
+    expect(address.getAttribute('title')).toBe(fixtureAddress);
+    expect(document.querySelector('[data-slot="avatar"] img')?.getAttribute('src')).toBe(aliceIdentity.avatar);
+  });
+
+  it('an avatar URL that is not safe to load is not rendered', async () => {
+    const walletApi = createWalletApiFake({ account: { identity: { name: 'mallory.berth', avatar: 'http://evil.example/a.png' } } });
+    renderWithFixture(<Account />, 'connected', { walletApi });
+    await screen.findByText('mallory.berth');
+    expect(document.querySelector('[data-slot="avatar"] img')).toBeNull();
   });
 });

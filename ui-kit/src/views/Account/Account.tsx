@@ -1,31 +1,70 @@
-import { useAccount, useBalance, useDisconnect, useModal, useNetwork } from '@berth/headless/react';
+import { useAccount, useBalance, useBalances, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react';
+import { useState } from 'react';
 import { formatAmount } from '../../format/formatAmount';
+import { formatUsd } from '../../format/formatUsd';
 import { shortenAddress } from '../../format/shortenAddress';
 import { NetworkIcon } from '../../icons/NetworkIcon';
 import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { CopyButton } from '../../primitives/CopyButton';
 import { ListItem } from '../../primitives/ListItem';
+import { Skeleton } from '../../primitives/Skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { Text } from '../../primitives/Text';
+import { ActivityTab } from './ActivityTab';
+import { NftsTab } from './NftsTab';
+import { TokensTab } from './TokensTab';
 
-/** The connected account: address, native balance from the chain, network, disconnect. */
-export default function Account() {
+/** SPEC §2: Account's tabs. */
+export type AccountTab = 'tokens' | 'nfts' | 'activity';
+
+export type AccountProps = {
+  /** The tab shown first; Tokens by default. */
+  initialTab?: AccountTab;
+};
+
+/**
+ * The connected account: identity (name and avatar, else the short address), the total value of
+ * its tokens, the native balance read from the chain, the network, and the Tokens, NFTs and
+ * Activity tabs (Activity on EVM networks when the activity feature is on); Disconnect.
+ */
+export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const { address } = useAccount();
   const { network, caipNetworkId } = useNetwork();
   const { push, close } = useModal();
   const balance = useBalance({ caipNetworkId: network ? caipNetworkId : undefined, address });
+  const identity = useIdentity();
+  const { features } = useFeatures();
   const disconnect = useDisconnect();
+  const [tab, setTab] = useState<AccountTab>(initialTab);
   if (!address) return null;
+
+  const name = identity.data?.name;
+  const hasActivity = features.activity.enabled && network?.chainNamespace === 'eip155';
+  const selected = tab === 'activity' && !hasActivity ? 'tokens' : tab;
 
   return (
     <div className="berth-account" data-slot="account">
-      <Avatar address={address} size="lg" />
-      <div className="berth-account__address">
-        <Text variant="title" weight="semibold" title={address} data-slot="account-address">
-          {shortenAddress(address)}
-        </Text>
-        <CopyButton text={address} label="Copy address" />
+      <Avatar address={address} src={identity.data?.avatar} size="lg" />
+      <div className="berth-account__identity">
+        <div className="berth-account__address">
+          <Text
+            variant="title"
+            weight="semibold"
+            title={name ? undefined : address}
+            data-slot={name ? 'account-name' : 'account-address'}
+          >
+            {name ?? shortenAddress(address)}
+          </Text>
+          <CopyButton text={address} label="Copy address" />
+        </div>
+        {name ? (
+          <Text variant="small" tone="secondary" title={address} data-slot="account-address">
+            {shortenAddress(address)}
+          </Text>
+        ) : null}
       </div>
+      <TotalValue />
       <Text variant="paragraph" tone="secondary" data-slot="account-balance" aria-live="polite">
         {balance.data
           ? `${formatAmount(balance.data.value, balance.data.decimals)} ${balance.data.symbol}`
@@ -44,6 +83,24 @@ export default function Account() {
       >
         {network?.name ?? 'Unsupported network'}
       </ListItem>
+      <Tabs className="berth-account__tabs" value={selected} onValueChange={(value) => setTab(value as AccountTab)}>
+        <TabsList aria-label="Account">
+          <TabsTrigger value="tokens">Tokens</TabsTrigger>
+          <TabsTrigger value="nfts">NFTs</TabsTrigger>
+          {hasActivity ? <TabsTrigger value="activity">Activity</TabsTrigger> : null}
+        </TabsList>
+        <TabsContent value="tokens">
+          <TokensTab />
+        </TabsContent>
+        <TabsContent value="nfts">
+          <NftsTab />
+        </TabsContent>
+        {hasActivity ? (
+          <TabsContent value="activity">
+            <ActivityTab />
+          </TabsContent>
+        ) : null}
+      </Tabs>
       <Button
         variant="secondary"
         fullWidth
@@ -53,5 +110,25 @@ export default function Account() {
         Disconnect
       </Button>
     </div>
+  );
+}
+
+/** The sum of the token values in USD; a skeleton while they load, nothing when they could not be read. */
+function TotalValue() {
+  const balances = useBalances();
+  if (!balances.data) {
+    return balances.isLoading ? (
+      <span className="berth-account__total" aria-busy="true">
+        <span className="berth-sr-only">Loading total value</span>
+        <Skeleton width={128} height={32} />
+      </span>
+    ) : null;
+  }
+  const total = balances.data.reduce((sum, token) => sum + token.value, 0);
+  return (
+    <Text className="berth-account__total" weight="semibold" data-slot="account-total-value">
+      <span className="berth-sr-only">Total value </span>
+      {formatUsd(total)}
+    </Text>
   );
 }
