@@ -2,7 +2,7 @@
 // the test process asks for one-click sign-in (wc_sessionAuthenticate) and sends the requests the
 // modal never sends (typed data, a transaction, chain switches to a chain the session lacks, to
 // one it has, to an unknown one). The wallet page is opened with the dapp's URI as its deep link.
-import { SignClient } from '@walletconnect/sign-client'
+import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, verifyTypedData } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -16,28 +16,17 @@ const e2e = setupE2E()
 const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 8 })
 const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
 
-let dapp: Awaited<ReturnType<typeof SignClient.init>>
+let dapp: TestSignClient
 let outside: ReturnType<typeof refuseOutsideFetch>
 
 beforeAll(async () => {
   // The dapp client also calls WalletConnect's hosted services; here they are refused at once.
   outside = refuseOutsideFetch()
-  dapp = await SignClient.init({
-    projectId: 'berth-devnet',
-    relayUrl: inject('devnetRelayUrl'),
-    customStoragePrefix: `e2e-mobile-dapp-${Date.now()}`,
-    storageOptions: { database: ':memory:' },
-    logger: 'silent',
-    telemetryEnabled: false,
-    metadata: { name: 'Berth e2e dapp', description: 'sign-client dapp in a browser test', url: 'http://127.0.0.1:5999', icons: [] },
-  })
+  dapp = await startSignClient({ relayUrl: inject('devnetRelayUrl'), storagePrefix: `e2e-mobile-dapp-${Date.now()}`, name: 'Berth e2e dapp', url: 'http://127.0.0.1:5999' })
 }, 30_000)
 
 afterAll(async () => {
-  if (dapp) {
-    dapp.core.heartbeat.stop()
-    await dapp.core.relayer.transportClose().catch(() => {})
-  }
+  await closeSignClient(dapp)
   outside.restore()
 })
 

@@ -1,7 +1,7 @@
 // WalletConnect from the page: the example shows a QR code of a pairing URI from the devnet relay,
 // a real wallet client (@walletconnect/sign-client, here in the test process) pairs with it and
 // approves, and the page is connected; a reload restores the session without a prompt.
-import { SignClient } from '@walletconnect/sign-client'
+import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
@@ -15,21 +15,13 @@ const short = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`
 const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
 const events = ['chainChanged', 'accountsChanged']
 
-let wallet: Awaited<ReturnType<typeof SignClient.init>>
+let wallet: TestSignClient
 let outside: ReturnType<typeof refuseOutsideFetch>
 
 beforeAll(async () => {
   // The wallet client also calls WalletConnect's hosted services; here they are refused at once.
   outside = refuseOutsideFetch()
-  wallet = await SignClient.init({
-    projectId: 'berth-devnet',
-    relayUrl: inject('devnetRelayUrl'),
-    customStoragePrefix: `e2e-wallet-${Date.now()}`,
-    storageOptions: { database: ':memory:' },
-    logger: 'silent',
-    telemetryEnabled: false,
-    metadata: { name: 'Berth e2e wallet', description: 'sign-client in a browser test', url: 'http://127.0.0.1:5174', icons: [] },
-  })
+  wallet = await startSignClient({ relayUrl: inject('devnetRelayUrl'), storagePrefix: `e2e-wallet-${Date.now()}`, name: 'Berth e2e wallet' })
   wallet.on('session_proposal', ({ id, params }) => {
     const chains = ['eip155:31337', 'eip155:31338'].filter((chain) =>
       Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).some((namespace) => namespace.chains?.includes(chain)),
@@ -39,10 +31,7 @@ beforeAll(async () => {
 }, 30_000)
 
 afterAll(async () => {
-  if (wallet) {
-    wallet.core.heartbeat.stop()
-    await wallet.core.relayer.transportClose().catch(() => {})
-  }
+  await closeSignClient(wallet)
   outside.restore()
 })
 

@@ -8,7 +8,7 @@
 // regardless. The refused URLs are printed at the end.
 import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SignClient } from '@walletconnect/sign-client'
+import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { createPublicClient, createWalletClient, http, isHex, stringToHex, verifyMessage, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -23,7 +23,6 @@ const account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 8 })
 const methods = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
 const events = ['chainChanged', 'accountsChanged']
 
-type Wallet = Awaited<ReturnType<typeof SignClient.init>>
 type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -32,7 +31,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 describe('WalletConnect through the devnet relay', () => {
   let relay: RunningRelay
-  let wallet: Wallet
+  let wallet: TestSignClient
   let dapp: Dapp
   let sessionTopic: string
   let outside: ReturnType<typeof refuseOutsideFetch>
@@ -44,15 +43,7 @@ describe('WalletConnect through the devnet relay', () => {
 
     relay = await startRelay({ port: 0 })
 
-    wallet = await SignClient.init({
-      projectId,
-      relayUrl: relay.url,
-      customStoragePrefix: 'wallet',
-      storageOptions: { database: ':memory:' },
-      logger: 'silent',
-      telemetryEnabled: false,
-      metadata: { name: 'Berth test wallet', description: 'sign-client in a test', url: 'http://127.0.0.1:5174', icons: [] },
-    })
+    wallet = await startSignClient({ relayUrl: relay.url, storagePrefix: 'wallet', name: 'Berth test wallet' })
     wallet.on('session_proposal', (proposal) => {
       const { id, params } = proposal
       const requested = { ...params.optionalNamespaces, ...params.requiredNamespaces }
@@ -104,11 +95,8 @@ describe('WalletConnect through the devnet relay', () => {
     }
     outside.restore()
     console.log(`[walletconnect] refused non-loopback fetches: ${[...new Set(outside.refused.map((url) => new URL(url).origin))].join(', ') || 'none'}`)
-    for (const client of [dapp?.client, wallet]) {
-      if (!client) continue
-      client.core.heartbeat.stop()
-      await client.core.relayer.transportClose().catch(() => {})
-    }
+    await closeSignClient(dapp?.client)
+    await closeSignClient(wallet)
     await relay?.stop()
   })
 

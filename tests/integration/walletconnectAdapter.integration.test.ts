@@ -12,7 +12,7 @@ import { createClient, memoryBackend, selectActiveConnection, type Client } from
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { walletConnect, type WalletConnectConnector } from '@berth/headless/walletconnect'
 import { startRelay, type RunningRelay } from '@berth/devnet'
-import { SignClient } from '@walletconnect/sign-client'
+import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,7 +22,6 @@ const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4',
 const events = ['chainChanged', 'accountsChanged']
 const quiet = { warn: () => {}, error: () => {} }
 
-type Wallet = Awaited<ReturnType<typeof SignClient.init>>
 
 /** Resolves when `check` holds on the client's state, or fails after `ms`. */
 function until(client: Client, check: () => boolean, ms: number, what: string): Promise<void> {
@@ -43,7 +42,7 @@ function until(client: Client, check: () => boolean, ms: number, what: string): 
 
 describe('headless WalletConnect connector through the devnet relay', () => {
   let relay: RunningRelay
-  let wallet: Wallet
+  let wallet: TestSignClient
   const storage = memoryBackend()
   const clients: Client[] = []
   const proposals: string[] = []
@@ -70,15 +69,7 @@ describe('headless WalletConnect connector through the devnet relay', () => {
     process.env.DISABLE_GLOBAL_CORE = 'true'
 
     relay = await startRelay({ port: 0 })
-    wallet = await SignClient.init({
-      projectId: 'berth-devnet',
-      relayUrl: relay.url,
-      customStoragePrefix: 'adapter-test-wallet',
-      storageOptions: { database: ':memory:' },
-      logger: 'silent',
-      telemetryEnabled: false,
-      metadata: { name: 'Berth test wallet', description: 'sign-client in a test', url: 'http://127.0.0.1:5174', icons: [] },
-    })
+    wallet = await startSignClient({ relayUrl: relay.url, storagePrefix: 'adapter-test-wallet', name: 'Berth test wallet' })
     wallet.on('session_proposal', ({ id, params }) => {
       proposals.push(params.proposer.metadata.name)
       void wallet.approve({
@@ -112,10 +103,7 @@ describe('headless WalletConnect connector through the devnet relay', () => {
 
   afterAll(async () => {
     for (const client of clients) await connectorOf(client)?.close()
-    if (wallet) {
-      wallet.core.heartbeat.stop()
-      await wallet.core.relayer.transportClose().catch(() => {})
-    }
+    await closeSignClient(wallet)
     await relay?.stop()
     outside.restore()
     if (globalCore === undefined) delete process.env.DISABLE_GLOBAL_CORE

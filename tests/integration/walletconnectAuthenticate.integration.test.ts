@@ -6,7 +6,7 @@ import { createClient, memoryBackend, selectActiveConnection, type Client } from
 import { berthDevnet } from '@berth/headless/eip155'
 import { walletConnect, type SignedAuthRecord, type WalletConnectAuthenticator, type WalletConnectConnector } from '@berth/headless/walletconnect'
 import { startRelay, type RunningRelay } from '@berth/devnet'
-import { SignClient } from '@walletconnect/sign-client'
+import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,10 +14,9 @@ import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
 const quiet = { warn: () => {}, error: () => {} }
-type Wallet = Awaited<ReturnType<typeof SignClient.init>>
 
 let relay: RunningRelay
-let wallet: Wallet
+let wallet: TestSignClient
 let outside: ReturnType<typeof refuseOutsideFetch>
 const clients: Client[] = []
 const globalCore = process.env.DISABLE_GLOBAL_CORE
@@ -26,15 +25,7 @@ beforeAll(async () => {
   outside = refuseOutsideFetch()
   process.env.DISABLE_GLOBAL_CORE = 'true'
   relay = await startRelay({ port: 0 })
-  wallet = await SignClient.init({
-    projectId: 'berth-devnet',
-    relayUrl: relay.url,
-    customStoragePrefix: 'authenticate-wallet',
-    storageOptions: { database: ':memory:' },
-    logger: 'silent',
-    telemetryEnabled: false,
-    metadata: { name: 'Berth test wallet', description: 'sign-client in a test', url: 'http://127.0.0.1:5174', icons: [] },
-  })
+  wallet = await startSignClient({ relayUrl: relay.url, storagePrefix: 'authenticate-wallet', name: 'Berth test wallet' })
   // The wallet signs each sign-in request it is given, as part of approving the session.
   wallet.on('session_proposal', ({ id, params }) => {
     void (async () => {
@@ -58,10 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const client of clients) await (client.connectors.get('walletConnect') as WalletConnectConnector).close()
-  if (wallet) {
-    wallet.core.heartbeat.stop()
-    await wallet.core.relayer.transportClose().catch(() => {})
-  }
+  await closeSignClient(wallet)
   await relay?.stop()
   outside.restore()
   if (globalCore === undefined) delete process.env.DISABLE_GLOBAL_CORE

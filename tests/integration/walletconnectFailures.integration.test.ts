@@ -12,17 +12,16 @@ import {
   type WalletConnectParameters,
 } from '@berth/headless/walletconnect'
 import { startRelay, type RunningRelay } from '@berth/devnet'
-import { SignClient } from '@walletconnect/sign-client'
+import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 3 })
 const quiet = { warn: () => {}, error: () => {} }
-type Wallet = Awaited<ReturnType<typeof SignClient.init>>
 
 const clients: Client[] = []
-const wallets: Wallet[] = []
+const wallets: TestSignClient[] = []
 const relays: RunningRelay[] = []
 let outside: ReturnType<typeof refuseOutsideFetch>
 const globalCore = process.env.DISABLE_GLOBAL_CORE
@@ -39,16 +38,8 @@ function newClient(relayUrl: string, options: Partial<WalletConnectParameters> =
   return { client, connector: client.connectors.get('walletConnect') as WalletConnectConnector }
 }
 
-async function newWallet(relayUrl: string, approve: boolean): Promise<Wallet> {
-  const wallet = await SignClient.init({
-    projectId: 'berth-devnet',
-    relayUrl,
-    customStoragePrefix: `failures-wallet-${wallets.length}`,
-    storageOptions: { database: ':memory:' },
-    logger: 'silent',
-    telemetryEnabled: false,
-    metadata: { name: 'Berth test wallet', description: 'sign-client in a test', url: 'http://127.0.0.1:5174', icons: [] },
-  })
+async function newWallet(relayUrl: string, approve: boolean): Promise<TestSignClient> {
+  const wallet = await startSignClient({ relayUrl: relayUrl, storagePrefix: `failures-wallet-${wallets.length}`, name: 'Berth test wallet' })
   wallets.push(wallet)
   // A wallet that never answers keeps the proposal open: no approve, no reject.
   if (approve) {
@@ -63,7 +54,7 @@ async function newWallet(relayUrl: string, approve: boolean): Promise<Wallet> {
 }
 
 /** Pairs `wallet` with the next URI the connector shows. */
-function scanWith(connector: WalletConnectConnector, wallet: () => Promise<Wallet>): void {
+function scanWith(connector: WalletConnectConnector, wallet: () => Promise<TestSignClient>): void {
   const stop = connector.uri.subscribe(({ uri }) => {
     if (!uri) return
     stop()
@@ -78,10 +69,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   for (const client of clients) await (client.connectors.get('walletConnect') as WalletConnectConnector).close()
-  for (const wallet of wallets) {
-    wallet.core.heartbeat.stop()
-    await wallet.core.relayer.transportClose().catch(() => {})
-  }
+  for (const wallet of wallets) await closeSignClient(wallet)
   for (const relay of relays) await relay.stop()
   outside.restore()
   if (globalCore === undefined) delete process.env.DISABLE_GLOBAL_CORE
