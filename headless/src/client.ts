@@ -19,6 +19,7 @@ import { resolveOptions } from './controllers/options/resolveOptions.js'
 import type { BerthOptions, ResolvedOptions } from './controllers/options/types.js'
 import { createReportsController, type ReportsController } from './controllers/reports/createReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
+import { createSendController, type SendController } from './controllers/send/createSendController.js'
 import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
 import { localStorageBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
@@ -44,6 +45,8 @@ export type Client = {
   reports: ReportsController
   /** Account's data from the data API (token balances, activity, identity, NFTs), with SPEC's guards. */
   account: AccountDataController
+  /** The send form's state, its preview (gas and fee) and the send itself (SPEC §4). */
+  send: SendController
   switchNetwork(caipNetworkId: string): Promise<void>
   /**
    * Starts discovery and reconnect in the browser; the remote checks (feature configuration,
@@ -133,6 +136,9 @@ export function createClient(parameters: CreateClientParameters): Client {
     logger,
   })
   const account = createAccountDataController({ api, alerts, events, network, now: parameters.now ?? Date.now })
+  const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
+  // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
+  send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
   // The feature configuration, allowed origins and analytics switch matter once the modal shows:
   // a page that never opens it makes no API request (reconnecting needs none).
   let remoteChecked = false
@@ -159,6 +165,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     walletListing,
     reports,
     account,
+    send,
     switchNetwork: (caipNetworkId) =>
       switchNetwork(
         { network, connection: connection.store, activeConnector: connection.activeConnector, adapters, router, modal, alerts, events },

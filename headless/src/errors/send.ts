@@ -9,6 +9,7 @@ export type InvalidSendReason =
   | 'missing-token'
   | 'token-invalid'
   | 'token-wrong-network'
+  | 'token-not-on-network'
   | 'amount-not-a-number'
   | 'amount-negative'
   | 'amount-zero'

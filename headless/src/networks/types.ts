@@ -13,6 +13,8 @@ export type Network = {
   rpcUrls: { default: { http: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
+  /** Average time between blocks in ms (viem's chain.blockTime); receipts are polled at half of it (SPEC §9). */
+  blockTime?: number
   assets?: { imageId?: string; imageUrl?: string }
 }
 

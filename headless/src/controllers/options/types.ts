@@ -3,6 +3,7 @@ import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { DiscoveryTarget } from '../../adapters/discovery/eip6963.js'
 import type { FeaturesOption } from '../features/mergeFeatures.js'
 import type { WalletConnectOption } from '../../adapters/walletconnect/types.js'
+import type { SendOptions } from '../send/types.js'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -56,6 +57,8 @@ export type BerthOptions = {
    * `@berth/headless/walletconnect`. Absent: there is no WalletConnect connector.
    */
   walletConnect?: WalletConnectOption
+  /** Sending tokens: more USDT-style tokens, the base fee multiplier, the receipt wait (SPEC §5, §9 defaults). */
+  send?: SendOptions
 }
 
 export type ResolvedOptions = Required<

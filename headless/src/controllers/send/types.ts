@@ -85,3 +85,15 @@ export type SendResult = {
 
 /** Told after every confirmed send: the data layer marks the account's portfolio for a forced refetch. */
 export type SentListener = (result: SendResult) => void
+
+/** The `send` option of createClient. */
+export type SendOptions = {
+  /** More USDT-style tokens (transfer returns nothing), plain or CAIP-10 addresses; added to USDT_STYLE_TOKENS. */
+  usdtStyleTokens?: readonly string[] | undefined
+  /** SPEC §5: 1.2 unless set; at least 1. */
+  baseFeeMultiplier?: number | undefined
+  /** SPEC §9: 180 s unless set. */
+  receiptTimeoutMs?: number | undefined
+  /** SPEC §9: 1 unless set. */
+  confirmations?: number | undefined
+}

@@ -1,0 +1,107 @@
+import { BaseError } from '../../errors/BaseError.js'
+import { SendInProgressError } from '../../errors/send.js'
+import type { Logger } from '../../storage/types.js'
+import type { AlertsController } from '../alerts/createAlertsController.js'
+import { createStore, type Store } from '../store.js'
+import type { SendInput, SendPorts } from './prepareSend.js'
+import type { SendParameters, SendPreview, SendResult, SendState, SendToken, SentListener } from './types.js'
+
+export type SendController = {
+  store: Store<SendState>
+  setToken(token: SendToken | undefined): void
+  setTokenAmount(amount: string | undefined): void
+  setReceiverAddress(address: string | undefined): void
+  setReceiverProfileName(name: string | undefined): void
+  setReceiverProfileImageUrl(url: string | undefined): void
+  /** Back to an empty form (also done after every confirmed send). */
+  reset(): void
+  /** The transfer and its network fee, checked as a send checks it; the wallet is not asked. */
+  preview(parameters?: SendParameters): Promise<SendPreview>
+  /** SPEC §4: set loading, send, emit success, refresh balances (onSent), reset the send state. */
+  send(parameters?: SendParameters): Promise<SendResult>
+  /** Called after each confirmed send, before the state resets; returns the unsubscribe. */
+  onSent(listener: SentListener): () => void
+}
+
+export type SendControllerPorts = SendPorts & { alerts: Pick<AlertsController, 'notify'>; logger: Logger }
+
+/** Shown while the wallet confirms and the receipt is awaited. */
+export const SENDING_MESSAGE = 'Sending…'
+
+// Every field named, so that set() (a merge) clears them all.
+const emptyState = (): SendState => ({
+  token: undefined,
+  sendTokenAmount: undefined,
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
+  loading: false,
+})
+
+// The transfer itself (encoding, simulation, fees, receipt polling) loads on the first preview or
+// send: an app that never sends does not download it.
+const loadTransfer = () => import('./sendTransfer.js')
+
+export function createSendController(ports: SendControllerPorts): SendController {
+  const store = createStore<SendState>(emptyState())
+  const listeners = new Set<SentListener>()
+  const reset = () => store.set(emptyState())
+
+  const inputOf = (parameters: SendParameters = {}): SendInput => {
+    const state = store.get()
+    return {
+      token: parameters.token ?? state.token,
+      amount: parameters.amount ?? state.sendTokenAmount,
+      receiverAddress: parameters.receiverAddress ?? state.receiverAddress,
+      fees: parameters.fees,
+    }
+  }
+
+  return {
+    store,
+    setToken: (token) => store.set({ token }),
+    setTokenAmount: (sendTokenAmount) => store.set({ sendTokenAmount }),
+    setReceiverAddress: (receiverAddress) => store.set({ receiverAddress }),
+    setReceiverProfileName: (receiverProfileName) => store.set({ receiverProfileName }),
+    setReceiverProfileImageUrl: (receiverProfileImageUrl) => store.set({ receiverProfileImageUrl }),
+    reset,
+
+    async preview(parameters) {
+      const { previewTransfer } = await loadTransfer()
+      return previewTransfer(ports, inputOf(parameters))
+    },
+
+    async send(parameters) {
+      if (store.get().loading) throw new SendInProgressError()
+      const input = inputOf(parameters)
+      store.set({ loading: true })
+      ports.alerts.notify('loading', SENDING_MESSAGE)
+      try {
+        const { sendTransfer } = await loadTransfer()
+        const result = await sendTransfer(ports, input)
+        ports.alerts.notify('success', `Sent ${input.amount?.trim()} ${result.token.symbol}`)
+        for (const listener of listeners) {
+          // A listener's failure (a refetch that threw) must not turn a confirmed send into an error.
+          try {
+            listener(result)
+          } catch (error) {
+            ports.logger.error('[berth] an onSent listener failed', error)
+          }
+        }
+        reset()
+        return result
+      } catch (cause) {
+        const error = cause instanceof BaseError ? cause : new BaseError('Send failed', { cause })
+        ports.alerts.notify('error', error.shortMessage)
+        throw error
+      } finally {
+        if (store.get().loading) store.set({ loading: false })
+      }
+    },
+
+    onSent(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,24 @@
+import type { SendController } from '../controllers/send/createSendController.js'
+import type { SendState } from '../controllers/send/types.js'
+import { useClient } from './useClient.js'
+import { useStore } from './useStore.js'
+
+const selectAll = (state: SendState) => state
+
+export type UseSendStateReturnType = SendState &
+  Pick<SendController, 'setToken' | 'setTokenAmount' | 'setReceiverAddress' | 'setReceiverProfileName' | 'setReceiverProfileImageUrl' | 'reset'>
+
+/** The send form (SPEC §3 Token send state) and its setters. */
+export function useSendState(): UseSendStateReturnType {
+  const { send } = useClient()
+  const state = useStore(send.store, selectAll)
+  return {
+    ...state,
+    setToken: send.setToken,
+    setTokenAmount: send.setTokenAmount,
+    setReceiverAddress: send.setReceiverAddress,
+    setReceiverProfileName: send.setReceiverProfileName,
+    setReceiverProfileImageUrl: send.setReceiverProfileImageUrl,
+    reset: send.reset,
+  }
+}

@@ -1,0 +1,274 @@
+// The headless send against the devnet's anvil (chain 31338) and the real Devnet Wallet core:
+// native, ERC-20 and USDT-style transfers that move balances by exactly the amount, the preview's
+// gas and fee, SPEC §4's flow (loading, notifications, reset, onSent), and the ways a send fails:
+// declined in the wallet, refused before the wallet is asked, reverted on chain.
+// Sender: devnet account 5, receiver: account 9 (other tests use 0..4 and 6..8).
+import {
+  createClient,
+  memoryBackend,
+  InvalidSendError,
+  SENDING_MESSAGE,
+  TransactionRejectedError,
+  TransactionRevertedError,
+  WaitForReceiptTimeoutError,
+  type Eip1193Provider,
+  type SendToken,
+} from '@berth/headless'
+import { berthDevnet, berthDevnetL2, networkRpc, waitForReceipt } from '@berth/headless/eip155'
+import { berthKeys, previewSendQueryOptions, sendMutationOptions } from '@berth/headless/query'
+import { devnetAccounts } from '@berth/devnet'
+import { devnetTokens } from '@berth/devnet/tokens'
+import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
+import { MutationObserver, QueryClient } from '@tanstack/query-core'
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const L2_URL = 'http://127.0.0.1:8546'
+const chain = defineChain({ id: 31338, name: 'Berth Devnet L2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [L2_URL] } } })
+const l2 = createPublicClient({ chain, transport: http(L2_URL), cacheTime: 0 })
+// anvil holds the devnet keys unlocked: the test moves tokens as the sender without the wallet.
+const anvilSigner = createWalletClient({ chain, transport: http(L2_URL) })
+const quiet = { warn: () => {}, error: () => {} }
+
+const sender = devnetAccounts[5] as Address
+const receiver = devnetAccounts[9] as Address
+const { USDC, USDT, DAI } = devnetTokens[31338]
+const asToken = (token: { symbol: string; decimals: number; address: string }): SendToken => ({ symbol: token.symbol, decimals: token.decimals, chainId: 'eip155:31338', address: `eip155:31338:${token.address}` })
+const usdc = asToken(USDC)
+const usdt = asToken(USDT)
+const dai = asToken(DAI)
+const eth: SendToken = { symbol: 'ETH', decimals: 18, chainId: 'eip155:31338' }
+
+const tokenBalance = (token: { address: Address }, owner: Address) => l2.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+const clients: { unmount(): void }[] = []
+afterEach(() => clients.splice(0).forEach((entry) => entry.unmount()))
+
+async function setup({ autoApprove = true } = {}) {
+  const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338] })
+  wallet.selectAccount(5)
+  wallet.setChain(31338)
+  // The real wallet, with a record of what the SDK asked of it.
+  const walletCalls: string[] = []
+  const provider: Eip1193Provider = {
+    request: (args) => {
+      walletCalls.push(args.method)
+      return wallet.provider.request(args)
+    },
+    on: (event, listener) => wallet.provider.on(event, listener),
+    removeListener: (event, listener) => wallet.provider.removeListener(event, listener),
+  }
+  const target = new EventTarget()
+  const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider })
+  target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
+  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet })
+  clients.push({ unmount: client.mount() })
+  const connecting = client.connection.connect('dev.berth.wallet')
+  if (!autoApprove) {
+    await until(() => wallet.pending().length > 0)
+    wallet.approve()
+  }
+  expect((await connecting).caipNetworkId).toBe('eip155:31338')
+  walletCalls.length = 0
+  return { client, wallet, walletCalls }
+}
+
+/** Every notification the send showed, in order (the alerts controller swaps them after 150 ms). */
+function recordNotifications(client: Awaited<ReturnType<typeof setup>>['client']) {
+  const shown: string[] = []
+  client.alerts.store.subscribe((state) => {
+    const notification = state.notification
+    if (notification?.open && shown.at(-1) !== `${notification.variant}: ${notification.message}`) shown.push(`${notification.variant}: ${notification.message}`)
+  })
+  return shown
+}
+
+describe('send on the devnet', () => {
+  it('sends 1.5 USDC to another account: balances move by exactly 1.5, loading then success, onSent, and the state resets', async () => {
+    const { client } = await setup()
+    const shown = recordNotifications(client)
+    const loading: boolean[] = []
+    client.send.store.subscribe((state, previous) => state.loading !== previous.loading && loading.push(state.loading))
+    const sent: unknown[] = []
+    client.send.onSent((result) => sent.push(result))
+    const [senderBefore, receiverBefore] = await Promise.all([tokenBalance(USDC, sender), tokenBalance(USDC, receiver)])
+
+    client.send.setToken(usdc)
+    client.send.setTokenAmount('1.5')
+    client.send.setReceiverAddress(receiver)
+    client.send.setReceiverProfileName('account nine')
+    const result = await client.send.send()
+
+    expect(await tokenBalance(USDC, sender)).toBe(senderBefore - parseUnits('1.5', 6))
+    expect(await tokenBalance(USDC, receiver)).toBe(receiverBefore + parseUnits('1.5', 6))
+    const receipt = await l2.getTransactionReceipt({ hash: result.hash })
+    expect(receipt.status).toBe('success')
+    expect(result).toMatchObject({ from: sender, receiver, value: 1_500_000n, caipNetworkId: 'eip155:31338', blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed })
+    expect(sent).toEqual([result])
+    expect(loading).toEqual([true, false])
+    expect(client.send.store.get()).toEqual({ loading: false, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined })
+    await until(() => shown.length === 2)
+    expect(shown).toEqual([`loading: ${SENDING_MESSAGE}`, 'success: Sent 1.5 USDC'])
+  })
+
+  it('sends 0.01 ETH: the receiver gets exactly 0.01, the sender pays 0.01 and the fee the receipt shows', async () => {
+    const { client } = await setup()
+    const [senderBefore, receiverBefore] = await Promise.all([l2.getBalance({ address: sender }), l2.getBalance({ address: receiver })])
+    const result = await client.send.send({ token: eth, amount: '0.01', receiverAddress: receiver })
+    const receipt = await l2.getTransactionReceipt({ hash: result.hash })
+    expect(await l2.getBalance({ address: receiver })).toBe(receiverBefore + parseEther('0.01'))
+    expect(await l2.getBalance({ address: sender })).toBe(senderBefore - parseEther('0.01') - receipt.gasUsed * receipt.effectiveGasPrice)
+    const transaction = await l2.getTransaction({ hash: result.hash })
+    expect({ to: transaction.to, value: transaction.value, input: transaction.input }).toEqual({ to: receiver.toLowerCase(), value: parseEther('0.01'), input: '0x' })
+  })
+
+  it('sends the USDT-style token (transfer returns nothing) through the USDT-style form', async () => {
+    const { client } = await setup()
+    // The point of the form: USDT's transfer really returns no data.
+    const { data } = await l2.call({ account: sender, to: USDT.address, data: `0xa9059cbb${receiver.slice(2).toLowerCase().padStart(64, '0')}${'1'.padStart(64, '0')}` })
+    expect(data).toBeUndefined()
+    const before = await tokenBalance(USDT, receiver)
+    const preview = await client.send.preview({ token: usdt, amount: '2.25', receiverAddress: receiver })
+    expect(preview.usdtStyle).toBe(true)
+    await client.send.send({ token: usdt, amount: '2.25', receiverAddress: receiver })
+    expect(await tokenBalance(USDT, receiver)).toBe(before + parseUnits('2.25', 6))
+  })
+
+  it('previews gas and network fee without asking the wallet anything', async () => {
+    const { client, walletCalls } = await setup({ autoApprove: false })
+    const preview = await client.send.preview({ token: usdc, amount: '1.5', receiverAddress: receiver })
+    const gas = await l2.estimateGas({ account: sender, to: USDC.address, data: preview.request.data })
+    expect(preview.gas).toBe(gas)
+    expect(preview.fee).toBe(gas * BigInt(preview.request.maxFeePerGas!))
+    expect(preview.feeSymbol).toBe('ETH')
+    expect(Number(preview.feeFormatted)).toBeGreaterThan(0)
+    expect(preview.usdtStyle).toBe(false)
+    expect(preview.request).toMatchObject({ from: sender, to: USDC.address, chainId: '0x7a6a' })
+    // SPEC §5: the cap holds the tip, and the base fee raised by 1.2.
+    const block = await l2.getBlock()
+    expect(BigInt(preview.request.maxFeePerGas!)).toBeGreaterThanOrEqual((block.baseFeePerGas! * 12n) / 10n)
+    expect(BigInt(preview.request.maxPriorityFeePerGas!)).toBeLessThanOrEqual(BigInt(preview.request.maxFeePerGas!))
+    expect(walletCalls).toEqual([])
+  })
+
+  it('a send declined in the wallet reports Transaction rejected, leaves nothing loading and keeps the form', async () => {
+    const { client, wallet } = await setup({ autoApprove: false })
+    const shown = recordNotifications(client)
+    const before = await tokenBalance(USDC, receiver)
+    client.send.setToken(usdc)
+    client.send.setTokenAmount('1')
+    client.send.setReceiverAddress(receiver)
+    const sending = client.send.send()
+    await until(() => wallet.pending().some((request) => request.method === 'eth_sendTransaction'))
+    expect(client.send.store.get().loading).toBe(true)
+    wallet.reject()
+    await expect(sending).rejects.toBeInstanceOf(TransactionRejectedError)
+    await expect(sending).rejects.toMatchObject({ shortMessage: 'Transaction rejected', code: 4001 })
+    expect(client.send.store.get()).toMatchObject({ loading: false, token: usdc, sendTokenAmount: '1', receiverAddress: receiver })
+    await until(() => shown.length === 2)
+    expect(shown).toEqual([`loading: ${SENDING_MESSAGE}`, 'error: Transaction rejected'])
+    expect(await tokenBalance(USDC, receiver)).toBe(before)
+  })
+
+  it('refuses more than the balance before any wallet request', async () => {
+    const { client, walletCalls } = await setup({ autoApprove: false })
+    const balance = await tokenBalance(USDC, sender)
+    const amount = `${(balance + 1n) / 1_000_000n}.${((balance + 1n) % 1_000_000n).toString().padStart(6, '0')}`
+    const sending = client.send.send({ token: usdc, amount, receiverAddress: receiver })
+    await expect(sending).rejects.toBeInstanceOf(InvalidSendError)
+    await expect(sending).rejects.toMatchObject({ reason: 'amount-above-balance', shortMessage: 'Insufficient USDC balance' })
+    expect(walletCalls).toEqual([])
+    expect(client.send.store.get().loading).toBe(false)
+    // Exactly the balance is fine as far as the rules go (the preview does not ask the wallet either).
+    const exact = `${balance / 1_000_000n}.${(balance % 1_000_000n).toString().padStart(6, '0')}`
+    await expect(client.send.preview({ token: usdc, amount: exact, receiverAddress: receiver })).resolves.toMatchObject({ value: balance })
+  })
+
+  it('refuses ETH when the amount and the fee together exceed the balance', async () => {
+    const { client, walletCalls } = await setup()
+    const balance = await l2.getBalance({ address: sender })
+    const amount = `${balance / 10n ** 18n}.${(balance % 10n ** 18n).toString().padStart(18, '0')}`
+    await expect(client.send.send({ token: eth, amount, receiverAddress: receiver })).rejects.toMatchObject({
+      reason: 'fee-above-balance',
+      shortMessage: 'Insufficient ETH for the amount and the network fee',
+    })
+    expect(walletCalls).toEqual([])
+  })
+
+  it('refuses a token the active network does not have', async () => {
+    const { client, walletCalls } = await setup()
+    await expect(client.send.preview({ token: { ...usdc, chainId: 'eip155:31337', address: `eip155:31337:${USDC.address}` }, amount: '1', receiverAddress: receiver })).rejects.toMatchObject({
+      reason: 'token-wrong-network',
+      shortMessage: `USDC is on eip155:31337, not on the active network eip155:31338`,
+    })
+    const nowhere = { symbol: 'NONE', decimals: 18, chainId: 'eip155:31338', address: '0x000000000000000000000000000000000000dEaD' }
+    await expect(client.send.send({ token: nowhere, amount: '1', receiverAddress: receiver })).rejects.toMatchObject({
+      reason: 'token-not-on-network',
+      shortMessage: 'NONE is not a token on Berth Devnet L2',
+    })
+    expect(walletCalls).toEqual([])
+  })
+
+  it('reports a transfer that reverts on chain (the tokens left between preview and confirmation)', async () => {
+    const { client, wallet } = await setup({ autoApprove: false })
+    const shown = recordNotifications(client)
+    const held = await tokenBalance(DAI, sender)
+    const sending = client.send.send({ token: dai, amount: '1', receiverAddress: receiver })
+    await until(() => wallet.pending().some((request) => request.method === 'eth_sendTransaction'))
+    // While the user looks at the wallet, the DAI goes elsewhere: the estimated transfer now reverts.
+    const away = await anvilSigner.writeContract({ account: sender, address: DAI.address, abi: erc20Abi, functionName: 'transfer', args: [receiver, held] })
+    await l2.waitForTransactionReceipt({ hash: away })
+    try {
+      wallet.approve()
+      await expect(sending).rejects.toBeInstanceOf(TransactionRevertedError)
+      const error = (await sending.catch((caught: unknown) => caught)) as TransactionRevertedError
+      expect(error.shortMessage).toBe('Transaction reverted')
+      expect((await l2.getTransactionReceipt({ hash: error.hash as `0x${string}` })).status).toBe('reverted')
+      expect(client.send.store.get().loading).toBe(false)
+      await until(() => shown.length === 2)
+      expect(shown[1]).toBe('error: Transaction reverted')
+    } finally {
+      const back = await anvilSigner.writeContract({ account: receiver, address: DAI.address, abi: erc20Abi, functionName: 'transfer', args: [sender, held] })
+      await l2.waitForTransactionReceipt({ hash: back })
+    }
+  })
+
+  it('gives up waiting for a receipt that never comes', async () => {
+    const hash = `0x${'42'.repeat(32)}` as const
+    await expect(waitForReceipt(networkRpc(berthDevnetL2), { hash, pollingIntervalMs: 50, timeoutMs: 300 })).rejects.toBeInstanceOf(WaitForReceiptTimeoutError)
+  })
+})
+
+describe('send through the query factories', () => {
+  it('sendMutationOptions invalidates both accounts after the send; previewSendQueryOptions answers bad input without retrying', async () => {
+    const { client, walletCalls } = await setup()
+    const queryClient = new QueryClient()
+    const balanceKey = berthKeys.balance({ caipNetworkId: 'eip155:31338', address: sender })
+    const receiverKey = berthKeys.portfolio({ caipNetworkId: 'eip155:31338', address: receiver })
+    const otherKey = berthKeys.balance({ caipNetworkId: 'eip155:31338', address: devnetAccounts[6] })
+    for (const key of [balanceKey, receiverKey, otherKey]) queryClient.setQueryData(key, 1)
+
+    const preview = await queryClient.fetchQuery(previewSendQueryOptions(client, { address: sender, caipNetworkId: 'eip155:31338', token: usdc, amount: '0.5', receiverAddress: receiver }))
+    expect(preview.value).toBe(500_000n)
+
+    const refusedOptions = previewSendQueryOptions(client, { address: sender, caipNetworkId: 'eip155:31338', token: usdc, amount: '-1', receiverAddress: receiver })
+    await expect(queryClient.fetchQuery(refusedOptions)).rejects.toMatchObject({ reason: 'amount-negative' })
+    expect(queryClient.getQueryState(refusedOptions.queryKey)?.fetchFailureCount).toBe(1)
+
+    const mutation = new MutationObserver(queryClient, sendMutationOptions(client))
+    const result = await mutation.mutate({ token: usdc, amount: '0.5', receiverAddress: receiver })
+    expect(result.value).toBe(500_000n)
+    expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(receiverKey)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false)
+    expect(walletCalls).toEqual(['eth_sendTransaction'])
+  })
+})
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
