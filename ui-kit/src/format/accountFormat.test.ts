@@ -81,7 +81,9 @@ describe('Activity dates', () => {
   });
 
   it('gives the day and time of an entry', () => {
-    expect(formatActivityTime('2026-11-14T15:05:00.000Z', 'UTC')).toBe('Nov 14, 3:05 PM');
-    expect(formatActivityTime('not a date', 'UTC')).toBe('');
+    expect(formatActivityTime('2026-11-14T15:05:00.000Z', { timeZone: 'UTC' })).toBe('Nov 14');
+    expect(formatActivityTime('2026-11-14T15:05:00.000Z', { withTime: true, timeZone: 'UTC' })).toBe('Nov 14, 2026, 3:05 PM');
+    expect(formatActivityTime('2026-11-14T23:30:00.000Z', { timeZone: 'Asia/Tokyo' })).toBe('Nov 15');
+    expect(formatActivityTime('not a date')).toBe('');
   });
 });

@@ -4,17 +4,17 @@ export function formatMonthHeader(year: number, month: number): string {
 }
 
 /**
- * When an Activity entry was mined, within its month: 'Nov 14, 3:05 PM' in the visitor's time zone
- * (the months are the visitor's calendar too); `timeZone` only for tests. '' for a bad date.
+ * When an Activity entry was mined, in the visitor's time zone (the months are the visitor's
+ * calendar too): the day shown in the row, 'Nov 14', and with `withTime` the full moment for its
+ * tooltip, 'Nov 14, 2026, 3:05 PM'. `timeZone` only for tests. '' for a bad date.
  */
-export function formatActivityTime(iso: string, timeZone?: string): string {
+export function formatActivityTime(iso: string, { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {}): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   return new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...(withTime ? { year: 'numeric', hour: 'numeric', minute: '2-digit' } : {}),
     ...(timeZone ? { timeZone } : {}),
-  }).format(time);
+  } as const).format(time);
 }

@@ -138,6 +138,9 @@ describe('Activity tab', () => {
     expect(within(sent).getByText('-250.000 USDC')).toBeTruthy();
     expect(sent.textContent).toContain('to 0x7099…79C8');
     expect(sent.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-18T12:00:00.000Z');
+    // noon UTC: the 18th (or the 19th east of UTC+12) in the visitor's calendar
+    expect(sent.querySelector('time')?.textContent).toMatch(/^Nov 1[89]$/);
+    expect(sent.querySelector('time')?.getAttribute('title')).toMatch(/^Nov 1[89], 2026, \d{1,2}:\d{2}\s[AP]M$/);
     const link = within(sent).getByRole('link');
     expect(link.getAttribute('href')).toBe(`http://127.0.0.1:8787/devnet/explorer/tx/0x${'01'.repeat(32)}`);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -182,8 +185,9 @@ describe('Activity tab', () => {
     const september = within(screen.getByRole('region', { name: 'September 2026' })).getAllByRole('listitem');
     const labels = september.map((row) => row.querySelector('.berth-account-row__text > .berth-account-row__label')?.textContent);
     expect(labels).toEqual(['Sent', 'Received', 'Sent', 'Swapped', 'Approved']);
-    expect(september[3]!.querySelector('.berth-account-row__end')?.textContent).toBe('-100.000 USDC+99.500 DAI');
-    expect(september[4]!.querySelector('.berth-account-row__end')?.textContent).toBe('');
+    const amounts = (row: HTMLElement) => Array.from(row.querySelectorAll('[data-slot="activity-amount"]')).map((amount) => amount.textContent);
+    expect(amounts(september[3]!)).toEqual(['-100.000 USDC', '+99.500 DAI']);
+    expect(amounts(september[4]!)).toEqual([]);
   });
 
   it('loads the next page when the end of the list scrolls into view', async () => {

@@ -136,15 +136,13 @@ function ActivityRow({ transaction, network }: { transaction: Transaction; netwo
             </Tag>
           ) : null}
         </span>
-        <span className="berth-account-row__description">
-          {counterparty} · <time dateTime={transaction.minedAt}>{formatActivityTime(transaction.minedAt)}</time>
-        </span>
+        <span className="berth-account-row__description">{counterparty}</span>
       </span>
       <span className="berth-account-row__end">
         {amounts.map((transfer, position) => (
           <span
             key={position}
-            className={position === 0 ? 'berth-account-row__label' : 'berth-account-row__description'}
+            className="berth-account-row__label berth-account-row__amount"
             data-slot="activity-amount"
             data-direction={transfer.direction}
           >
@@ -152,6 +150,9 @@ function ActivityRow({ transaction, network }: { transaction: Transaction; netwo
             {transferText(transfer)}
           </span>
         ))}
+        <time className="berth-account-row__description" dateTime={transaction.minedAt} title={formatActivityTime(transaction.minedAt, { withTime: true })}>
+          {formatActivityTime(transaction.minedAt)}
+        </time>
       </span>
       {href ? <span className="berth-sr-only"> (opens the block explorer in a new tab)</span> : null}
     </>
