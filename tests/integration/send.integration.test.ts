@@ -11,6 +11,7 @@ import {
   TransactionRejectedError,
   TransactionRevertedError,
   WaitForReceiptTimeoutError,
+  type CreateClientParameters,
   type Eip1193Provider,
   type SendToken,
 } from '@berth/headless'
@@ -21,7 +22,7 @@ import { devnetTokens } from '@berth/devnet/tokens'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 
 const L2_URL = 'http://127.0.0.1:8546'
 const chain = defineChain({ id: 31338, name: 'Berth Devnet L2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [L2_URL] } } })
@@ -44,7 +45,7 @@ const tokenBalance = (token: { address: Address }, owner: Address) => l2.readCon
 const clients: { unmount(): void }[] = []
 afterEach(() => clients.splice(0).forEach((entry) => entry.unmount()))
 
-async function setup({ autoApprove = true } = {}) {
+async function setup({ autoApprove = true, client: extra = {} }: { autoApprove?: boolean; client?: Partial<CreateClientParameters> } = {}) {
   const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338] })
   wallet.selectAccount(5)
   wallet.setChain(31338)
@@ -61,7 +62,7 @@ async function setup({ autoApprove = true } = {}) {
   const target = new EventTarget()
   const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider })
   target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
-  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet })
+  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet, ...extra })
   clients.push({ unmount: client.mount() })
   const connecting = client.connection.connect('dev.berth.wallet')
   if (!autoApprove) {
@@ -236,6 +237,39 @@ describe('send on the devnet', () => {
   it('gives up waiting for a receipt that never comes', async () => {
     const hash = `0x${'42'.repeat(32)}` as const
     await expect(waitForReceipt(networkRpc(berthDevnetL2), { hash, pollingIntervalMs: 50, timeoutMs: 300 })).rejects.toBeInstanceOf(WaitForReceiptTimeoutError)
+  })
+})
+
+describe('after a send', () => {
+  it("the next portfolio read of both accounts asks the data API for fresh data; a failing onSent listener is only logged", async () => {
+    const balanceRequests: URL[] = []
+    const recordingFetch: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      if (url.pathname.endsWith('/balance')) balanceRequests.push(url)
+      return fetch(input, init)
+    }
+    const logger = { warn: vi.fn(), error: vi.fn() }
+    const { client } = await setup({ client: { projectId: 'berth-devnet', apiUrl: inject('devnetApiUrl'), fetch: recordingFetch, logger } })
+    const read = (address: Address) => client.account.tokenBalances({ address, caipNetworkId: 'eip155:31338' })
+    await read(sender)
+    const failing = new Error('listener broke')
+    client.send.onSent(() => {
+      throw failing
+    })
+    const stopped = vi.fn()
+    client.send.onSent(stopped)()
+
+    const result = await client.send.send({ token: usdc, amount: '0.75', receiverAddress: receiver })
+    expect(result.value).toBe(750_000n)
+    expect(logger.error).toHaveBeenCalledWith('[berth] an onSent listener failed', failing)
+    expect(stopped).not.toHaveBeenCalled()
+
+    const [senderBalances] = await Promise.all([read(sender), read(receiver)])
+    const forced = balanceRequests.slice(1).map((url) => [url.pathname.split('/').at(-2)!.toLowerCase(), url.searchParams.has('forceUpdate')])
+    expect(balanceRequests[0]!.searchParams.has('forceUpdate')).toBe(false)
+    expect(forced).toEqual(expect.arrayContaining([[sender.toLowerCase(), true], [receiver.toLowerCase(), true]]))
+    const usdcLine = senderBalances.find((balance) => balance.symbol === 'USDC')!
+    expect(parseUnits(usdcLine.quantity.numeric, 6)).toBe(await tokenBalance(USDC, sender))
   })
 })
 

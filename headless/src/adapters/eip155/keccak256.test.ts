@@ -15,7 +15,7 @@ describe('keccak256', () => {
   })
 
   it('absorbs inputs longer than one block, and exactly one block', () => {
-    // Reference digests from viem's keccak256 (tests/unit/eip155Encoding.test.ts checks many more).
+    // Reference digests from viem's keccak256 (tests/unit/sendEncodingAgainstViem.test.ts checks many more).
     expect(hash('a'.repeat(135))).toBe('34367dc248bbd832f4e3e69dfaac2f92638bd0bbd18f2912ba4ef454919cf446')
     expect(hash('a'.repeat(136))).toBe('a6c4d403279fe3e0af03729caada8374b5ca54d8065329a3ebcaeb4b60aa386e')
     expect(hash('a'.repeat(300))).toHaveLength(64)

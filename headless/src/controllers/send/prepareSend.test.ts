@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { encodeTransfer } from '../../adapters/eip155/erc20Calldata.js'
+import { ConnectorNotConnectedError } from '../../errors/connection.js'
+import { HttpRequestError, RpcRequestError } from '../../errors/http.js'
+import { InvalidSendError, TransferWouldFailError } from '../../errors/send.js'
+import { BaseFeeScalarError, FeeCapTooHighError, FeeConflictError, TipAboveFeeCapError } from '../../errors/transaction.js'
+import type { Network } from '../../networks/types.js'
+import { startScriptedNode, type NodeAnswer } from '../../testing/scriptedNode.js'
+import type { ConnectionState } from '../connection/types.js'
+import type { NetworkState } from '../network/createNetworkController.js'
+import { createStore } from '../store.js'
+import { prepareSend, type SendInput, type SendPorts } from './prepareSend.js'
+import type { SendOptions } from './types.js'
+
+// The node answers from a script: a legacy chain, a node without eth_maxPriorityFeePerGas, tokens
+// that answer false or nothing, outages. The good path against anvil is in
+// tests/integration/send.integration.test.ts.
+const from = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
+const receiver = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+const contract = '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402'
+const gwei = 10n ** 9n
+const hex = (value: bigint) => `0x${value.toString(16)}`
+const word = (value: bigint) => `0x${value.toString(16).padStart(64, '0')}`
+
+type Handler = (params: unknown[]) => NodeAnswer
+const healthy: Record<string, Handler> = {
+  eth_getBalance: () => ({ result: hex(10n ** 18n) }),
+  eth_call: (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(1_000_000_000n) : word(1n) }),
+  eth_estimateGas: () => ({ result: hex(50_000n) }),
+  eth_getBlockByNumber: () => ({ result: { number: '0x10', baseFeePerGas: hex(gwei) } }),
+  eth_maxPriorityFeePerGas: () => ({ result: hex(gwei / 10n) }),
+  eth_gasPrice: () => ({ result: hex(2n * gwei) }),
+}
+
+let node: Awaited<ReturnType<typeof startScriptedNode>> | undefined
+afterEach(async () => {
+  await node?.close()
+  node = undefined
+})
+
+async function setup(overrides: Record<string, Handler> = {}, options: SendOptions = {}, connected = true) {
+  node = await startScriptedNode((method, params) => (overrides[method] ?? healthy[method] ?? (() => ({ error: { code: -32601, message: `${method} not found` } })))(params))
+  const network: Network = node.network
+  const ports: SendPorts = {
+    connection: {
+      store: createStore<ConnectionState>({
+        activeNamespace: 'eip155',
+        reconnecting: false,
+        byNamespace: { eip155: connected ? { status: 'connected', connectorId: 'wallet', accounts: [from], address: from } : { status: 'disconnected', accounts: [] } },
+      }),
+      activeConnector: () => undefined,
+    },
+    network: { store: createStore<NetworkState>({ networks: [network], activeCaipNetworkId: network.caipNetworkId }) },
+    timeouts: { connectTimeoutMs: 200, requestTimeoutMs: 100 },
+    options,
+  }
+  return { ports, methods: node.methods }
+}
+
+const token = { symbol: 'TKN', decimals: 6, chainId: 'eip155:31339', address: contract }
+const input = (overrides: Partial<SendInput> = {}): SendInput => ({ token, amount: '1.5', receiverAddress: receiver, ...overrides })
+
+describe('prepareSend: fees', () => {
+  it('builds the EIP-1559 transfer: base fee × 1.2 plus the tip, and the fee it costs at most', async () => {
+    const { ports } = await setup()
+    const { preview } = await prepareSend(ports, input())
+    expect(preview.request).toEqual({
+      from,
+      to: contract,
+      data: encodeTransfer(receiver, 1_500_000n),
+      chainId: '0x7a6b',
+      gas: hex(50_000n),
+      maxFeePerGas: hex(1_300_000_000n),
+      maxPriorityFeePerGas: hex(100_000_000n),
+    })
+    expect(preview).toMatchObject({ gas: 50_000n, fee: 50_000n * 1_300_000_000n, feeFormatted: '0.000065', feeSymbol: 'ETH', value: 1_500_000n, usdtStyle: false })
+  })
+
+  it('uses a legacy gas price × 1.2 on a chain without a base fee', async () => {
+    const { ports } = await setup({ eth_getBlockByNumber: () => ({ result: { number: '0x10' } }) })
+    const { preview } = await prepareSend(ports, input())
+    expect(preview.request.gasPrice).toBe(hex(2_400_000_000n))
+    expect(preview.request).not.toHaveProperty('maxFeePerGas')
+    expect(preview.fee).toBe(50_000n * 2_400_000_000n)
+  })
+
+  it('takes the tip from the gas price when the node has no eth_maxPriorityFeePerGas', async () => {
+    const { ports, methods } = await setup({ eth_maxPriorityFeePerGas: () => ({ error: { code: -32601, message: 'method not found' } }) })
+    const { preview } = await prepareSend(ports, input())
+    expect(preview.request).toMatchObject({ maxPriorityFeePerGas: hex(gwei), maxFeePerGas: hex(2_200_000_000n) })
+    expect(methods).toContain('eth_gasPrice')
+  })
+
+  it('follows the baseFeeMultiplier option and refuses one below 1', async () => {
+    const { ports } = await setup({}, { baseFeeMultiplier: 2 })
+    expect((await prepareSend(ports, input())).preview.request.maxFeePerGas).toBe(hex(2_100_000_000n))
+    await node?.close()
+    const below = await setup({}, { baseFeeMultiplier: 0.5 })
+    await expect(prepareSend(below.ports, input())).rejects.toBeInstanceOf(BaseFeeScalarError)
+  })
+
+  it("uses the caller's fees, checked as SPEC §5 says", async () => {
+    const { ports, methods } = await setup()
+    await expect(prepareSend(ports, input({ fees: { gasPrice: gwei, maxFeePerGas: gwei } }))).rejects.toBeInstanceOf(FeeConflictError)
+    expect(methods).toEqual([])
+    await expect(prepareSend(ports, input({ fees: { maxFeePerGas: 2n ** 256n, maxPriorityFeePerGas: 1n } }))).rejects.toBeInstanceOf(FeeCapTooHighError)
+    await expect(prepareSend(ports, input({ fees: { maxFeePerGas: gwei, maxPriorityFeePerGas: 2n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
+    // A tip alone above the estimated cap (1.3 gwei) is refused too.
+    await expect(prepareSend(ports, input({ fees: { maxPriorityFeePerGas: 5n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
+    expect((await prepareSend(ports, input({ fees: { maxFeePerGas: 3n * gwei } }))).preview.request).toMatchObject({ maxFeePerGas: hex(3n * gwei), maxPriorityFeePerGas: hex(gwei / 10n) })
+    const legacy = (await prepareSend(ports, input({ fees: { gasPrice: 5n * gwei } }))).preview
+    expect(legacy.request.gasPrice).toBe(hex(5n * gwei))
+    expect(legacy.fee).toBe(50_000n * 5n * gwei)
+  })
+
+  it('refuses a token send when the native balance does not pay the fee', async () => {
+    const { ports } = await setup({ eth_getBalance: () => ({ result: '0x0' }) })
+    await expect(prepareSend(ports, input())).rejects.toMatchObject({ reason: 'fee-above-balance', shortMessage: 'Insufficient ETH for the network fee' })
+  })
+})
+
+describe('prepareSend: the transfer simulation', () => {
+  it('refuses a standard token whose transfer answers nothing, unless the app lists it as USDT-style', async () => {
+    const nothing: Handler = (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(10n ** 9n) : '0x' })
+    const { ports } = await setup({ eth_call: nothing })
+    const refused = prepareSend(ports, input())
+    await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
+    await expect(refused).rejects.toThrow('usdtStyleTokens')
+    await node?.close()
+    const listed = await setup({ eth_call: nothing }, { usdtStyleTokens: [`eip155:31339:${contract.toLowerCase()}`] })
+    const { preview } = await prepareSend(listed.ports, input())
+    expect(preview.usdtStyle).toBe(true)
+    // Only balanceOf was called: a USDT-style transfer has no answer worth reading, the estimate catches a revert.
+    expect(listed.methods.filter((method) => method === 'eth_call')).toHaveLength(1)
+  })
+
+  it('refuses a token whose transfer answers false', async () => {
+    const { ports } = await setup({ eth_call: (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(10n ** 9n) : word(0n) }) })
+    await expect(prepareSend(ports, input())).rejects.toThrow("TKN's transfer returned false")
+  })
+
+  it('reports a transfer the node says would revert, with the reason', async () => {
+    const { ports } = await setup({ eth_estimateGas: () => ({ error: { code: 3, message: 'execution reverted: paused' } }) })
+    const refused = prepareSend(ports, input({ token: { symbol: 'ETH', decimals: 18, chainId: 'eip155:31339' }, amount: '0.5' }))
+    await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
+    await expect(refused).rejects.toMatchObject({ shortMessage: 'The transfer would fail', details: 'eth_estimateGas: execution reverted: paused' })
+  })
+
+  it('keeps transport failures and garbage answers apart from a failing transfer', async () => {
+    const { ports } = await setup({ eth_estimateGas: () => ({ status: 400 }) })
+    await expect(prepareSend(ports, input())).rejects.toBeInstanceOf(HttpRequestError)
+    await node?.close()
+    const garbage = await setup({ eth_estimateGas: () => ({ result: 'lots' }) })
+    await expect(prepareSend(garbage.ports, input())).rejects.toBeInstanceOf(RpcRequestError)
+  })
+
+  it('says when nothing at the contract answers balanceOf', async () => {
+    const { ports } = await setup({ eth_call: () => ({ result: '0x' }) })
+    await expect(prepareSend(ports, input())).rejects.toMatchObject({ reason: 'token-not-on-network', shortMessage: 'TKN is not a token on Scripted Node' })
+  })
+})
+
+describe('prepareSend: before the node', () => {
+  it('needs a connected account and asks the node nothing without one', async () => {
+    const { ports, methods } = await setup({}, {}, false)
+    await expect(prepareSend(ports, input())).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    expect(methods).toEqual([])
+  })
+
+  it('refuses invalid input before asking the node anything', async () => {
+    const { ports, methods } = await setup()
+    const refused = prepareSend(ports, input({ amount: '1.2345678' }))
+    await expect(refused).rejects.toBeInstanceOf(InvalidSendError)
+    await expect(refused).rejects.toMatchObject({ reason: 'amount-too-many-decimals', shortMessage: 'TKN has at most 6 decimals' })
+    expect(methods).toEqual([])
+  })
+})
