@@ -1,5 +1,5 @@
 import { useAccount, useBalance, useBalances, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatAmount } from '../../format/formatAmount';
 import { formatUsd } from '../../format/formatUsd';
 import { shortenAddress } from '../../format/shortenAddress';
@@ -11,9 +11,13 @@ import { ListItem } from '../../primitives/ListItem';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
 import { Text } from '../../primitives/Text';
-import { ActivityTab } from './ActivityTab';
+import { LoadingRows } from './EmptyState';
 import { NftsTab } from './NftsTab';
 import { TokensTab } from './TokensTab';
+
+/** Activity (infinite query, month grouping, rows) is its own chunk, loaded when the tab is first shown or pointed at. */
+const loadActivityTab = () => import('./ActivityTab');
+const ActivityTab = lazy(() => loadActivityTab().then((module) => ({ default: module.ActivityTab })));
 
 /** SPEC §2: Account's tabs. */
 export type AccountTab = 'tokens' | 'nfts' | 'activity';
@@ -87,7 +91,11 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
         <TabsList aria-label="Account">
           <TabsTrigger value="tokens">Tokens</TabsTrigger>
           <TabsTrigger value="nfts">NFTs</TabsTrigger>
-          {hasActivity ? <TabsTrigger value="activity">Activity</TabsTrigger> : null}
+          {hasActivity ? (
+            <TabsTrigger value="activity" onPointerEnter={() => void loadActivityTab()}>
+              Activity
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="tokens">
           <TokensTab />
@@ -97,7 +105,9 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
         </TabsContent>
         {hasActivity ? (
           <TabsContent value="activity">
-            <ActivityTab />
+            <Suspense fallback={<LoadingRows label="Loading activity" data-slot="activity-loading" />}>
+              <ActivityTab />
+            </Suspense>
           </TabsContent>
         ) : null}
       </Tabs>
