@@ -1,5 +1,4 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
-import { RpcCode } from './rpcCodes.js'
 
 /** Why validateSend refused a send; the UI may branch on it, the text is in `shortMessage`. */
 export type InvalidSendReason =
@@ -28,22 +27,6 @@ export class InvalidSendError extends BaseError {
   constructor(reason: InvalidSendReason, message: string, parameters: BaseErrorParameters = {}) {
     super(message, parameters)
     this.reason = reason
-  }
-}
-
-/** The wallet (or the user in it) refused to send (4001). */
-export class TransactionRejectedError extends BaseError {
-  override name = 'TransactionRejectedError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('Transaction rejected', { code: RpcCode.UserRejected, ...parameters })
-  }
-}
-
-/** A simulation (eth_call or eth_estimateGas) says the transfer would not go through. */
-export class TransferWouldFailError extends BaseError {
-  override name = 'TransferWouldFailError'
-  constructor(parameters: BaseErrorParameters = {}) {
-    super('The transfer would fail', parameters)
   }
 }
 

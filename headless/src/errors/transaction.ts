@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
+import { RpcCode } from './rpcCodes.js'
 
 /** SPEC §5 fee checks and SPEC §8 transaction errors. */
 
@@ -57,5 +58,21 @@ export class WaitForReceiptTimeoutError extends BaseError {
   constructor(hash: string, timeoutMs: number) {
     super('Wait for receipt timed out', { details: `no receipt for ${hash} within ${timeoutMs} ms` })
     this.hash = hash
+  }
+}
+
+/** The wallet (or the user in it) refused to send (4001). */
+export class TransactionRejectedError extends BaseError {
+  override name = 'TransactionRejectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Transaction rejected', { code: RpcCode.UserRejected, ...parameters })
+  }
+}
+
+/** A simulation (eth_call or eth_estimateGas) says the transfer would not go through. */
+export class TransferWouldFailError extends BaseError {
+  override name = 'TransferWouldFailError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('The transfer would fail', parameters)
   }
 }

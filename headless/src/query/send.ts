@@ -5,15 +5,17 @@ import type { BaseError } from '../errors/BaseError.js'
 import type { ConnectorNotConnectedError } from '../errors/connection.js'
 import type { HttpRequestError, RpcRequestError } from '../errors/http.js'
 import type { InvalidProviderResponseError, RequestTimeoutError } from '../errors/provider.js'
-import { InvalidSendError, TransferWouldFailError, type SendInProgressError, type TransactionRejectedError } from '../errors/send.js'
-import type {
-  BaseFeeScalarError,
-  FeeCapTooHighError,
-  FeeConflictError,
-  InvalidAddressError,
-  TipAboveFeeCapError,
-  TransactionRevertedError,
-  WaitForReceiptTimeoutError,
+import { InvalidSendError, type SendInProgressError } from '../errors/send.js'
+import {
+  TransferWouldFailError,
+  type BaseFeeScalarError,
+  type FeeCapTooHighError,
+  type FeeConflictError,
+  type InvalidAddressError,
+  type TipAboveFeeCapError,
+  type TransactionRejectedError,
+  type TransactionRevertedError,
+  type WaitForReceiptTimeoutError,
 } from '../errors/transaction.js'
 import { berthKeys } from './keys.js'
 import { QUERY_RETRY, queryRetryDelay } from './retry.js'

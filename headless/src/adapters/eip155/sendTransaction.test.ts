@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidProviderResponseError, ProviderRpcError, RequestTimeoutError } from '../../errors/provider.js'
-import { TransactionRejectedError } from '../../errors/send.js'
+import { TransactionRejectedError } from '../../errors/transaction.js'
 import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
 import { sendEip155Transaction } from './sendTransaction.js'
 

@@ -1,6 +1,6 @@
 import { InvalidProviderResponseError } from '../../errors/provider.js'
 import { RpcCode, rpcCodeOf } from '../../errors/rpcCodes.js'
-import { TransactionRejectedError } from '../../errors/send.js'
+import { TransactionRejectedError } from '../../errors/transaction.js'
 import type { Hex } from '../../types/chain.js'
 import { requestProvider, type Eip1193Provider } from '../eip1193.js'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../../errors/BaseError.js'
-import { InvalidSendError, TransactionRejectedError, TransferWouldFailError } from '../../errors/send.js'
+import { InvalidSendError } from '../../errors/send.js'
+import { TransactionRejectedError, TransferWouldFailError } from '../../errors/transaction.js'
 import { shouldReportError } from './shouldReportError.js'
 
 describe('shouldReportError', () => {
