@@ -170,9 +170,12 @@ describe('Activity tab', () => {
     expect(document.querySelectorAll('[data-slot="activity-row"]')).toHaveLength(5);
     expect(historyQueries(walletApi)).toEqual([null]);
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    await user.click(loadMore);
     await screen.findByRole('heading', { name: 'September 2026' });
     expect(historyQueries(walletApi)).toEqual([null, '5']);
+    // the button stays enabled and keeps the keyboard focus across the load
+    expect(document.activeElement).toBe(loadMore);
     // page 2: the spam airdrop and the 31338 entry are not shown
     expect(document.querySelectorAll('[data-slot="activity-row"]')).toHaveLength(8);
 
@@ -188,6 +191,20 @@ describe('Activity tab', () => {
     const amounts = (row: HTMLElement) => Array.from(row.querySelectorAll('[data-slot="activity-amount"]')).map((amount) => amount.textContent);
     expect(amounts(september[3]!)).toEqual(['-100.000 USDC', '+99.500 DAI']);
     expect(amounts(september[4]!)).toEqual([]);
+  });
+
+  it('while the next page loads, Load more is busy (not disabled) and the wait is announced', async () => {
+    const { user, walletApi } = renderAccount({}, 'activity');
+    await screen.findByRole('heading', { name: 'October 2026' });
+    walletApi.account.history = 'hang';
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    await user.click(loadMore);
+    await waitFor(() => expect(loadMore.getAttribute('aria-busy')).toBe('true'));
+    expect(loadMore.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText('Loading more activity').getAttribute('role')).toBe('status');
+    await user.click(loadMore);
+    expect(historyQueries(walletApi)).toEqual([null, '5']);
+    expect(document.querySelectorAll('[data-slot="activity-row"]')).toHaveLength(5);
   });
 
   it('loads the next page when the end of the list scrolls into view', async () => {

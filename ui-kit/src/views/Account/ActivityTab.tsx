@@ -5,6 +5,7 @@ import { formatActivityTime, formatMonthHeader } from '../../format/formatDate';
 import { formatQuantity } from '../../format/formatQuantity';
 import { shortenAddress } from '../../format/shortenAddress';
 import { Button } from '../../primitives/Button';
+import { Spinner } from '../../primitives/Spinner';
 import { Tag } from '../../primitives/Tag';
 import { Text } from '../../primitives/Text';
 import { WalletImage } from '../../primitives/WalletImage';
@@ -93,10 +94,15 @@ export function ActivityTab() {
           <EmptyState data-slot="activity-empty" title="No activity yet" description="Transactions of this address show here." />
         )
       ) : null}
+      <span className="berth-sr-only" role="status">
+        {isFetchingMore ? 'Loading more activity' : ''}
+      </span>
       {hasMore ? (
         <>
           <div ref={sentinel} className="berth-activity__sentinel" aria-hidden="true" data-slot="activity-sentinel" />
-          <Button variant="secondary" fullWidth loading={isFetchingMore} onClick={loadMore}>
+          {/* Not disabled while loading: a keyboard user's focus stays on it (loadMore ignores repeats). */}
+          <Button variant="secondary" fullWidth aria-busy={isFetchingMore || undefined} onClick={loadMore} data-slot="activity-load-more">
+            {isFetchingMore ? <Spinner size="sm" decorative /> : null}
             Load more
           </Button>
         </>
