@@ -21,7 +21,7 @@ afterEach(async () => {
   node = undefined
 })
 
-async function setup() {
+async function setup({ withConnector = true } = {}) {
   node = await startScriptedNode((method) => {
     const answers: Record<string, unknown> = {
       eth_getBalance: `0x${(10n ** 18n).toString(16)}`,
@@ -38,7 +38,7 @@ async function setup() {
   const send = createSendController({
     connection: {
       store: createStore<ConnectionState>({ activeNamespace: 'eip155', reconnecting: false, byNamespace: { eip155: { status: 'connected', connectorId: 'slow', accounts: [from], address: from } } }),
-      activeConnector: () => connector,
+      activeConnector: () => (withConnector ? connector : undefined),
     },
     network: { store: createStore<NetworkState>({ networks: [node.network], activeCaipNetworkId: node.network.caipNetworkId }) },
     timeouts: { connectTimeoutMs: 150, requestTimeoutMs: 100 },
@@ -75,6 +75,13 @@ describe('send flow', () => {
     expect(wallet.calls).toEqual(['eth_sendTransaction'])
     expect(send.store.get().loading).toBe(false)
     await vi.waitFor(() => expect(alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Request timed out', open: true }))
+  })
+
+  it('stops before the wallet when the connector went away', async () => {
+    const { send, wallet } = await setup({ withConnector: false })
+    await expect(send.send({ token: eth, amount: '0.5', receiverAddress: receiver })).rejects.toMatchObject({ shortMessage: 'Connector not connected' })
+    expect(wallet.calls).toEqual([])
+    expect(send.store.get().loading).toBe(false)
   })
 
   it("wraps what is not a Berth error as 'Send failed' and still ends loading", async () => {

@@ -152,6 +152,14 @@ describe('prepareSend: the transfer simulation', () => {
     await node?.close()
     const garbage = await setup({ eth_estimateGas: () => ({ result: 'lots' }) })
     await expect(prepareSend(garbage.ports, input())).rejects.toBeInstanceOf(RpcRequestError)
+    await node?.close()
+    const noBlock = await setup({ eth_getBlockByNumber: () => ({ result: null }) })
+    await expect(prepareSend(noBlock.ports, input())).rejects.toThrow('eth_getBlockByNumber: the latest block is not a block')
+    await node?.close()
+    const noBalance = await setup({ eth_getBalance: () => ({ result: 12 }) })
+    await expect(prepareSend(noBalance.ports, input({ token: { symbol: 'ETH', decimals: 18, chainId: 'eip155:31339' }, amount: '0.5' }))).rejects.toThrow(
+      'eth_getBalance: the node did not answer with a hex quantity',
+    )
   })
 
   it('says when nothing at the contract answers balanceOf', async () => {
