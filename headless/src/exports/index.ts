@@ -70,11 +70,13 @@ export {
 } from '../api/sendErrorReport.js'
 export {
   FEATURE_IDS,
+  LOCAL_FEATURE_IDS,
   DEFAULT_FEATURES,
   LOCAL_CONFIGURATION_IGNORED_WARNING,
   mergeFeatures,
   hasLocalFeatures,
   type FeatureId,
+  type LocalFeatureId,
   type FeatureState,
   type Features,
   type FeaturesOption,

@@ -17,6 +17,12 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return entry.params?.network?.name ?? 'Switch network';
     case 'UnsupportedChain':
       return 'Switch network';
+    case 'WalletSend':
+      return 'Send';
+    case 'WalletSendSelectToken':
+      return 'Select Token';
+    case 'WalletSendPreview':
+      return 'Review Send';
     default:
       return 'Connect Wallet';
   }

@@ -10,6 +10,9 @@ export const stockViews = createViewRegistry({
   Networks: () => import('./Networks/Networks'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  WalletSend: () => import('./WalletSend/WalletSend'),
+  WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectToken'),
+  WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
 });
 
 export type StockViewName = Parameters<typeof stockViews.get>[0];

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/createApiClient.js'
 import { ApiError } from '../../errors/api.js'
 import type { Logger } from '../../storage/types.js'
 import { createStore, type Store } from '../store.js'
-import { LOCAL_CONFIGURATION_IGNORED_WARNING, mergeFeatures, type FeatureId, type Features, type FeaturesOption, type FeaturesSource } from './mergeFeatures.js'
+import { LOCAL_CONFIGURATION_IGNORED_WARNING, mergeFeatures, type FeatureId, type Features, type LocalFeatureId, type FeaturesOption, type FeaturesSource } from './mergeFeatures.js'
 
 export type FeaturesStatus = 'idle' | 'loading' | 'ready'
 
@@ -18,7 +18,7 @@ export type FeaturesController = {
   store: Store<FeaturesState>
   /** Fetches the remote configuration once (at mount); later calls return the same promise. */
   load(): Promise<void>
-  isEnabled(id: FeatureId): boolean
+  isEnabled(id: FeatureId | LocalFeatureId): boolean
 }
 
 export type FeaturesControllerParameters = {

@@ -5,19 +5,27 @@ export const FEATURE_IDS = ['email', 'socials', 'swaps', 'onramp', 'activity', '
 
 export type FeatureId = (typeof FEATURE_IDS)[number]
 
+/**
+ * The features only the app's `features` option switches: SPEC §3's remote features do not list
+ * them, so a fetched remote configuration neither switches them nor makes their option ignored.
+ */
+export const LOCAL_FEATURE_IDS = ['send'] as const
+
+export type LocalFeatureId = (typeof LOCAL_FEATURE_IDS)[number]
+
 export type FeatureState = { enabled: boolean; config: readonly string[] | null }
 
-export type Features = Record<FeatureId, FeatureState>
+export type Features = Record<FeatureId | LocalFeatureId, FeatureState>
 
 /**
  * The local `features` option: `true`/`false` switches a feature with its default config; a list
  * switches it on with that config (providers, social logins), an empty list switches it off.
  */
-export type FeaturesOption = Partial<Record<FeatureId, boolean | readonly string[]>>
+export type FeaturesOption = Partial<Record<FeatureId | LocalFeatureId, boolean | readonly string[]>>
 
 export type FeaturesSource = 'default' | 'local' | 'remote'
 
-/** SPEC §1 remote defaults. The social list is not in SPEC; it is the usual set of providers. */
+/** SPEC §1 remote defaults. The social list is not in SPEC; it is the usual set of providers. Send is on unless the app turns it off. */
 export const DEFAULT_FEATURES: Features = {
   email: { enabled: true, config: null },
   socials: { enabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
@@ -26,6 +34,7 @@ export const DEFAULT_FEATURES: Features = {
   activity: { enabled: true, config: null },
   reownBranding: { enabled: true, config: null },
   multiWallet: { enabled: false, config: null },
+  send: { enabled: true, config: null },
 }
 
 export const LOCAL_CONFIGURATION_IGNORED_WARNING =
@@ -46,9 +55,21 @@ export function hasLocalFeatures(local: FeaturesOption | undefined): boolean {
 /**
  * SPEC §1: a fetched remote configuration wins over everything (a feature it leaves out keeps its
  * default) and, if the app set local features, they are reported as ignored. Without one, local
- * options apply over the defaults.
+ * options apply over the defaults. The local-only features (send) always take the app's option.
  */
-export function mergeFeatures({ local, remote }: MergeFeaturesInput): MergeFeaturesResult {
+export function mergeFeatures(input: MergeFeaturesInput): MergeFeaturesResult {
+  const result = mergeRemoteSwitchable(input)
+  for (const id of LOCAL_FEATURE_IDS) {
+    const value = input.local?.[id]
+    if (value !== undefined) result.features[id] = featureFromOption(id, value)
+  }
+  return result
+}
+
+const featureFromOption = (id: FeatureId | LocalFeatureId, value: boolean | readonly string[]): FeatureState =>
+  typeof value === 'boolean' ? { enabled: value, config: DEFAULT_FEATURES[id].config } : { enabled: value.length > 0, config: [...value] }
+
+function mergeRemoteSwitchable({ local, remote }: MergeFeaturesInput): MergeFeaturesResult {
   const features = { ...DEFAULT_FEATURES }
   if (remote) {
     for (const id of FEATURE_IDS) {
@@ -61,10 +82,7 @@ export function mergeFeatures({ local, remote }: MergeFeaturesInput): MergeFeatu
   for (const id of FEATURE_IDS) {
     const value = local?.[id]
     if (value === undefined) continue
-    features[id] =
-      typeof value === 'boolean'
-        ? { enabled: value, config: DEFAULT_FEATURES[id].config }
-        : { enabled: value.length > 0, config: [...value] }
+    features[id] = featureFromOption(id, value)
   }
   return { features, source: 'local', localIgnored: false }
 }

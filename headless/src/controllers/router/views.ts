@@ -1,6 +1,6 @@
 import type { Network } from '../../networks/types.js'
 
-/** SPEC §2 view names, plus Networks (the network list). */
+/** SPEC §2 view names, plus Networks (the network list) and the send views (AppKit's names). */
 export type ViewName =
   | 'Connect'
   | 'Account'
@@ -20,6 +20,9 @@ export type ViewName =
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
   | 'Swap'
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+  | 'WalletSendPreview'
 
 export type RouteParams = { connectorId?: string; network?: Network }
 

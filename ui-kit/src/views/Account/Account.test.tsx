@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aliceIdentity } from '../../testing/accountFixtures';
 import { fixtureAddress } from '../../testing/fixtureClient';
@@ -29,6 +29,18 @@ describe('Account', () => {
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(status()).toBe('disconnected'));
     expect(wallets.approving.provider.calls).toContain('wallet_revokePermissions');
+  });
+
+  it('Send (EVM, send feature on) opens WalletSend', async () => {
+    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(currentView()).toEqual({ view: 'WalletSend' });
+  });
+
+  it('no Send when the app turns the send feature off', () => {
+    const { client } = renderWithFixture(<Account />, 'connected');
+    act(() => client.features.store.set((state) => ({ features: { ...state.features, send: { enabled: false, config: null } } })));
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
   it('without a name, the short address leads and the avatar is the address gradient', async () => {

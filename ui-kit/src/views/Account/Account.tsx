@@ -19,6 +19,9 @@ import { TokensTab } from './TokensTab';
 const loadActivityTab = () => import('./ActivityTab');
 const ActivityTab = lazy(() => loadActivityTab().then((module) => ({ default: module.ActivityTab })));
 
+/** The send form's chunk, fetched when the Send button is pointed at so the click finds it ready. */
+const preloadSend = () => void import('../WalletSend/WalletSend').catch(() => undefined);
+
 /** SPEC §2: Account's tabs. */
 export type AccountTab = 'tokens' | 'nfts' | 'activity';
 
@@ -45,6 +48,8 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
 
   const name = identity.data?.name;
   const hasActivity = features.activity.enabled && network?.chainNamespace === 'eip155';
+  // SPEC §2 wallet feature order: onramp, swaps, receive, send; only send exists so far (EVM only).
+  const canSend = features.send.enabled && network?.chainNamespace === 'eip155';
   const selected = tab === 'activity' && !hasActivity ? 'tokens' : tab;
 
   return (
@@ -87,6 +92,13 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       >
         {network?.name ?? 'Unsupported network'}
       </ListItem>
+      {canSend ? (
+        <div className="berth-account__actions" data-slot="account-actions">
+          <Button variant="secondary" onPointerEnter={preloadSend} onFocus={preloadSend} onClick={() => push('WalletSend')} data-slot="account-send">
+            Send
+          </Button>
+        </div>
+      ) : null}
       <Tabs className="berth-account__tabs" value={selected} onValueChange={(value) => setTab(value as AccountTab)}>
         <TabsList aria-label="Account">
           <TabsTrigger value="tokens">Tokens</TabsTrigger>

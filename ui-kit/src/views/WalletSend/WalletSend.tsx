@@ -1,0 +1,133 @@
+import { validateSend } from '@berth/headless';
+import { useBalances, useModal, useNetwork, useSendState } from '@berth/headless/react';
+import { useId } from 'react';
+import { formatQuantity } from '../../format/formatQuantity';
+import { formatUsd } from '../../format/formatUsd';
+import { Button } from '../../primitives/Button';
+import { ListItem } from '../../primitives/ListItem';
+import { Text } from '../../primitives/Text';
+import { WalletImage } from '../../primitives/WalletImage';
+import { balanceInBaseUnits, findBalance, usdValue } from './sendTokens';
+
+/** Reasons that only say the form is not filled in yet: a hint, not an error. */
+const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token']);
+
+/**
+ * The send form: the token (picked in WalletSendSelectToken), the amount (with Max), the receiver.
+ * What validateSend says is shown under the form, in SPEC §5's words; Preview opens
+ * WalletSendPreview only when the send is valid. The form lives in the send state, so Back and
+ * the token picker keep it.
+ */
+export default function WalletSend() {
+  const { push } = useModal();
+  const { network, caipNetworkId } = useNetwork();
+  const balances = useBalances();
+  const send = useSendState();
+  const amountId = useId();
+  const receiverId = useId();
+  const hintId = useId();
+
+  const balance = findBalance(balances.data, send.token);
+  const validation = validateSend({
+    network: network ? { caipNetworkId, chainNamespace: network.chainNamespace } : undefined,
+    token: send.token,
+    amount: send.sendTokenAmount,
+    receiverAddress: send.receiverAddress,
+    balance: balanceInBaseUnits(balance),
+  });
+  const hint = validation.valid ? undefined : validation;
+  const amountUsd = usdValue(send.sendTokenAmount, balance?.price);
+
+  return (
+    <form
+      className="berth-send"
+      data-slot="wallet-send"
+      aria-describedby={hint ? hintId : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (validation.valid) push('WalletSendPreview');
+      }}
+    >
+      <ListItem
+        data-slot="send-token"
+        chevron
+        leading={
+          send.token ? <WalletImage src={send.token.iconUrl} name={send.token.symbol} alt="" className="berth-token-icon" /> : undefined
+        }
+        description={balance ? `${formatQuantity(balance.quantity.numeric)} ${balance.symbol} available` : undefined}
+        aria-label={send.token ? `Token: ${send.token.symbol}. Change token` : 'Select token'}
+        onClick={() => push('WalletSendSelectToken')}
+      >
+        {send.token ? send.token.symbol : 'Select token'}
+      </ListItem>
+
+      <div className="berth-send__field">
+        <label htmlFor={amountId} className="berth-send__label">
+          Amount
+        </label>
+        <div className="berth-send__amount">
+          <input
+            id={amountId}
+            data-slot="send-amount"
+            className="berth-send__input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={send.sendTokenAmount ?? ''}
+            onChange={(event) => send.setTokenAmount(event.target.value)}
+          />
+          {send.token ? <span className="berth-send__symbol">{send.token.symbol}</span> : null}
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={!balance}
+            aria-label={balance ? `Max: ${balance.quantity.numeric} ${balance.symbol}` : 'Max'}
+            onClick={() => balance && send.setTokenAmount(balance.quantity.numeric)}
+          >
+            Max
+          </Button>
+        </div>
+        {amountUsd !== undefined ? (
+          <Text variant="small" tone="secondary" data-slot="send-amount-usd">
+            {formatUsd(amountUsd)}
+          </Text>
+        ) : null}
+      </div>
+
+      <div className="berth-send__field">
+        <label htmlFor={receiverId} className="berth-send__label">
+          To
+        </label>
+        <input
+          id={receiverId}
+          data-slot="send-receiver"
+          className="berth-send__input berth-send__input--address"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="0x… receiver address"
+          value={send.receiverAddress ?? ''}
+          onChange={(event) => send.setReceiverAddress(event.target.value)}
+        />
+      </div>
+
+      <Text
+        id={hintId}
+        variant="small"
+        tone={hint && !INCOMPLETE.has(hint.reason) ? 'error' : 'secondary'}
+        data-slot="send-validation"
+        data-reason={hint?.reason}
+        aria-live="polite"
+        className="berth-send__hint"
+      >
+        {hint?.message ?? ''}
+      </Text>
+
+      <Button type="submit" fullWidth disabled={!validation.valid || send.loading}>
+        Preview
+      </Button>
+    </form>
+  );
+}

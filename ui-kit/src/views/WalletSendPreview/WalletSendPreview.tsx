@@ -1,0 +1,194 @@
+import { explorerTxUrl, formatAmount, type SendResult } from '@berth/headless';
+import { useBalances, useIdentity, useModal, useNetwork, usePreviewSend, useSend, useSendState } from '@berth/headless/react';
+import { useEffect, type ReactNode } from 'react';
+import { formatUsd } from '../../format/formatUsd';
+import { shortenAddress } from '../../format/shortenAddress';
+import { CheckIcon } from '../../icons/CheckIcon';
+import { Alert } from '../../primitives/Alert';
+import { Avatar } from '../../primitives/Avatar';
+import { Button } from '../../primitives/Button';
+import { Skeleton } from '../../primitives/Skeleton';
+import { Spinner } from '../../primitives/Spinner';
+import { Text } from '../../primitives/Text';
+import { WalletImage } from '../../primitives/WalletImage';
+import { findBalance, nativePrice, usdValue } from '../WalletSend/sendTokens';
+
+/** What a failed preview or send says: the error's short message (SPEC §8), else its message. */
+const shortMessageOf = (error: unknown): string =>
+  (error as { shortMessage?: string } | null)?.shortMessage ?? (error instanceof Error ? error.message : 'Send failed');
+
+/**
+ * The send to confirm: the amount, the receiver (its name when the identity API has one), the
+ * network fee from usePreviewSend (with its USD value when the native price is known). Send asks
+ * the wallet (useSend): a waiting state while it confirms, then the success (with the explorer
+ * link; the send state has reset by then), or what went wrong with the form kept.
+ */
+export default function WalletSendPreview() {
+  const send = useSendState();
+  const sendMutation = useSend();
+  const { reset } = useModal();
+
+  if (sendMutation.isSuccess) return <SendSuccess result={sendMutation.data} onDone={() => reset('Account')} />;
+  if (sendMutation.isPending) {
+    return (
+      <div className="berth-send berth-send--center" data-slot="send-waiting" role="status">
+        <Spinner size="lg" decorative />
+        <Text variant="paragraph" weight="semibold">
+          Confirm in your wallet
+        </Text>
+        <Text variant="small" tone="secondary">
+          Sending {send.sendTokenAmount} {send.token?.symbol} to {send.receiverAddress ? shortenAddress(send.receiverAddress.trim()) : 'the receiver'}
+        </Text>
+      </div>
+    );
+  }
+  if (!send.token || !send.sendTokenAmount || !send.receiverAddress) {
+    return (
+      <div className="berth-send berth-send--center" data-slot="send-nothing">
+        <Text tone="secondary">Nothing to send yet.</Text>
+      </div>
+    );
+  }
+  return (
+    <SendReview
+      error={sendMutation.isError ? shortMessageOf(sendMutation.error) : undefined}
+      onSend={() => sendMutation.mutate(undefined)}
+    />
+  );
+}
+
+function SendReview({ error, onSend }: { error: string | undefined; onSend: () => void }) {
+  const send = useSendState();
+  const { network } = useNetwork();
+  const balances = useBalances();
+  const preview = usePreviewSend();
+  const receiver = send.receiverAddress?.trim() ?? '';
+  const identity = useIdentity({ address: receiver });
+  const name = identity.data?.name;
+  const avatar = identity.data?.avatar;
+  const { setReceiverProfileName, setReceiverProfileImageUrl } = send;
+  useEffect(() => {
+    setReceiverProfileName(name);
+    setReceiverProfileImageUrl(avatar);
+  }, [name, avatar, setReceiverProfileName, setReceiverProfileImageUrl]);
+
+  const token = send.token!;
+  const amountUsd = usdValue(send.sendTokenAmount, findBalance(balances.data, token)?.price);
+  const feePrice = nativePrice(balances.data, network?.caipNetworkId);
+  const fee = preview.data;
+  const feeUsd = fee && feePrice !== undefined ? Number(fee.feeFormatted) * feePrice : undefined;
+
+  return (
+    <div className="berth-send" data-slot="send-review">
+      <div className="berth-send__summary" data-slot="send-summary">
+        <WalletImage src={token.iconUrl} name={token.symbol} alt="" size="lg" className="berth-token-icon" />
+        <Text variant="title" weight="semibold" data-slot="send-summary-amount">
+          {send.sendTokenAmount?.trim()} {token.symbol}
+        </Text>
+        {amountUsd !== undefined ? (
+          <Text variant="small" tone="secondary">
+            {formatUsd(amountUsd)}
+          </Text>
+        ) : null}
+      </div>
+
+      <dl className="berth-send__details">
+        <Detail label="To" slot="send-receiver-detail">
+          <span className="berth-send__receiver">
+            <Avatar address={receiver} src={avatar} size="sm" />
+            <span className="berth-send__receiver-text">
+              {name ? (
+                <span data-slot="send-receiver-name" className="berth-send__receiver-name">
+                  {name}
+                </span>
+              ) : null}
+              <span data-slot="send-receiver-address" title={receiver}>
+                {shortenAddress(receiver)}
+              </span>
+            </span>
+          </span>
+        </Detail>
+        <Detail label="Network" slot="send-network-detail">
+          {network?.name ?? 'Unsupported network'}
+        </Detail>
+        <Detail label="Network fee" slot="send-fee">
+          {fee ? (
+            <span className="berth-send__fee">
+              <span data-slot="send-fee-amount">
+                {fee.feeFormatted} {fee.feeSymbol}
+              </span>
+              {feeUsd !== undefined && Number.isFinite(feeUsd) ? (
+                <span data-slot="send-fee-usd" className="berth-send__fee-usd">
+                  {formatUsd(feeUsd)}
+                </span>
+              ) : null}
+            </span>
+          ) : preview.isError ? (
+            <span className="berth-send__fee-error">Unavailable</span>
+          ) : (
+            <span aria-busy="true">
+              <span className="berth-sr-only">Estimating the network fee</span>
+              <Skeleton width={96} height={16} />
+            </span>
+          )}
+        </Detail>
+      </dl>
+
+      {preview.isError ? (
+        <Alert variant="error" data-slot="send-preview-error">
+          {shortMessageOf(preview.error)}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert variant="error" data-slot="send-error">
+          {error}
+        </Alert>
+      ) : null}
+
+      <Button fullWidth disabled={!fee || send.loading} onClick={onSend}>
+        Send
+      </Button>
+    </div>
+  );
+}
+
+function Detail({ label, slot, children }: { label: string; slot: string; children: ReactNode }) {
+  return (
+    <div className="berth-send__detail" data-slot={slot}>
+      <dt className="berth-send__detail-label">{label}</dt>
+      <dd className="berth-send__detail-value">{children}</dd>
+    </div>
+  );
+}
+
+function SendSuccess({ result, onDone }: { result: SendResult; onDone: () => void }) {
+  const { network } = useNetwork();
+  const identity = useIdentity({ address: result.receiver });
+  const name = identity.data?.name;
+  const href = explorerTxUrl(network?.caipNetworkId === result.caipNetworkId ? network : undefined, result.hash);
+  return (
+    <div className="berth-send berth-send--center" data-slot="send-success">
+      <span className="berth-send__success-icon">
+        <CheckIcon size={24} strokeWidth={3} />
+      </span>
+      <div role="status" className="berth-send__success-text">
+        <Text variant="paragraph" weight="semibold" data-slot="send-success-amount">
+          Sent {formatAmount(result.value, result.token.decimals)} {result.token.symbol}
+        </Text>
+        <Text variant="small" tone="secondary" data-slot="send-success-receiver">
+          to {name ? `${name} (${shortenAddress(result.receiver)})` : shortenAddress(result.receiver)}
+        </Text>
+      </div>
+      {href ? (
+        <Button asChild variant="ghost" size="sm">
+          <a href={href} target="_blank" rel="noopener noreferrer" data-slot="send-explorer-link">
+            View on explorer
+          </a>
+        </Button>
+      ) : null}
+      <Button fullWidth onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  );
+}
