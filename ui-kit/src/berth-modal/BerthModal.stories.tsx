@@ -3,6 +3,7 @@ import { berthDevnetL2 } from '@berth/headless/eip155';
 import type { Story, StoryDefault } from '@ladle/react';
 import { ConnectButton } from '../connect-button/ConnectButton';
 import { FixtureProvider, fixtureWallets, type Fixture } from '../testing/fixtureClient';
+import { SendFixture } from '../testing/SendFixture';
 import { useBerthTheme } from '../theme/ThemeRoot';
 import { BerthModal } from './BerthModal';
 
@@ -42,3 +43,17 @@ export const SwitchNetwork: Story = () => (
   />
 );
 export const UnsupportedChain: Story = () => <OpenModal fixture="unsupported" />;
+
+/** Send in the modal, the scripted send of testing/sendFake.ts behind it. */
+function OpenSendModal({ history }: { history: RouteEntry[] }) {
+  const theme = useBerthTheme();
+  return (
+    <SendFixture history={history} open>
+      <BerthModal themeMode={theme?.mode} />
+    </SendFixture>
+  );
+}
+
+export const Send: Story = () => <OpenSendModal history={[{ view: 'Account' }, { view: 'WalletSend' }]} />;
+export const SendSelectToken: Story = () => <OpenSendModal history={[{ view: 'Account' }, { view: 'WalletSend' }, { view: 'WalletSendSelectToken' }]} />;
+export const SendReview: Story = () => <OpenSendModal history={[{ view: 'Account' }, { view: 'WalletSend' }, { view: 'WalletSendPreview' }]} />;

@@ -1,6 +1,6 @@
 import type { ConnectorsState } from '@berth/headless';
 import { useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CloseIcon } from '../icons/CloseIcon';
 import { IconButton } from '../primitives/IconButton';
 import { Modal } from '../modal/Modal';
@@ -21,11 +21,22 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
   const client = useClient();
   const { isOpen, view, history, close, goBack } = useModal();
   const connectors = useStore(client.connectors.store, selectConnectors);
-  const { notification, alert, closeAlert } = useAlerts();
+  const { notification, alert, closeAlert, hideNotification } = useAlerts();
   const { status: featuresStatus, features } = useFeatures();
   // Wait for the remote configuration, so a project that turned branding off never loads it.
   const showBranding = featuresStatus === 'ready' && features.reownBranding.enabled;
   const name = view?.view ?? 'Connect';
+  // Notifications show in the open modal only: the host page is the app's, not ours. One the user
+  // has seen goes when the modal closes; a loading one stays, so the outcome that replaces it while
+  // the modal is closed ('Sent 1.5 USDC', 'Transaction rejected') shows when it opens again.
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) {
+      const current = client.alerts.store.get().notification;
+      if (current?.open && current.variant !== 'loading') hideNotification();
+    }
+    wasOpen.current = isOpen;
+  }, [isOpen, client, hideNotification]);
   const Override = views?.[name];
 
   return (

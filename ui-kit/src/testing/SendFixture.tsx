@@ -12,11 +12,13 @@ export type SendFixtureOptions = {
   seedPreview?: boolean;
   walletApi?: WalletApiFake;
   history?: RouteEntry[];
+  /** Open the modal (BerthModal tests and stories). */
+  open?: boolean;
 };
 
 /** A connected fixture client with the send scripted (testing/sendFake.ts) and its form filled. */
-export function createSendFixture({ form = fixtureSendForm, script, seedPreview = true, walletApi, history }: SendFixtureOptions = {}): FixtureClient & { sendFake: SendFake } {
-  const fixture = createFixtureClient('connected', { ...(walletApi ? { walletApi } : {}), ...(history ? { history } : {}) });
+export function createSendFixture({ form = fixtureSendForm, script, seedPreview = true, walletApi, history, open }: SendFixtureOptions = {}): FixtureClient & { sendFake: SendFake } {
+  const fixture = createFixtureClient('connected', { ...(walletApi ? { walletApi } : {}), ...(history ? { history } : {}), ...(open !== undefined ? { open } : {}) });
   if (form) fillSendForm(fixture.client, form);
   const sendFake = installSendFake(fixture.client, script);
   if (form?.token && form.amount && form.receiverAddress && seedPreview && (script?.preview ?? 'ok') === 'ok') {
