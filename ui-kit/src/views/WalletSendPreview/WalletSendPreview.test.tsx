@@ -50,6 +50,7 @@ describe('WalletSendPreview', () => {
     const { user, sendFake, sendState, client } = renderSend(<WalletSendPreview />, { history, script: { send: 'hang' } });
     await user.click(sendButton());
     expect(await screen.findByText('Confirm in your wallet')).toBeTruthy();
+    expect(screen.getByText('Sending 1.5 USDC to 0x7099…79C8')).toBeTruthy();
     expect(sendState().loading).toBe(true);
     expect(client.alerts.store.get().notification).toMatchObject({ variant: 'loading', message: SENDING_MESSAGE });
     act(() => sendFake.confirm());

@@ -1,6 +1,6 @@
 import { explorerTxUrl, formatAmount, type SendResult } from '@berth/headless';
 import { useBalances, useIdentity, useModal, useNetwork, usePreviewSend, useSend, useSendState } from '@berth/headless/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatUsd } from '../../format/formatUsd';
 import { shortenAddress } from '../../format/shortenAddress';
 import { CheckIcon } from '../../icons/CheckIcon';
@@ -27,6 +27,8 @@ export default function WalletSendPreview() {
   const send = useSendState();
   const sendMutation = useSend();
   const { reset } = useModal();
+  // What is being sent, as it was when Send was pressed: the send state resets once it is confirmed.
+  const [sending, setSending] = useState<{ amount: string; symbol: string; receiver: string }>();
 
   if (sendMutation.isSuccess) return <SendSuccess result={sendMutation.data} onDone={() => reset('Account')} />;
   if (sendMutation.isPending) {
@@ -37,7 +39,7 @@ export default function WalletSendPreview() {
           Confirm in your wallet
         </Text>
         <Text variant="small" tone="secondary">
-          Sending {send.sendTokenAmount} {send.token?.symbol} to {send.receiverAddress ? shortenAddress(send.receiverAddress.trim()) : 'the receiver'}
+          Sending {sending?.amount} {sending?.symbol} to {sending ? shortenAddress(sending.receiver) : 'the receiver'}
         </Text>
       </div>
     );
@@ -52,7 +54,10 @@ export default function WalletSendPreview() {
   return (
     <SendReview
       error={sendMutation.isError ? shortMessageOf(sendMutation.error) : undefined}
-      onSend={() => sendMutation.mutate(undefined)}
+      onSend={() => {
+        setSending({ amount: send.sendTokenAmount!.trim(), symbol: send.token!.symbol, receiver: send.receiverAddress!.trim() });
+        sendMutation.mutate(undefined);
+      }}
     />
   );
 }
