@@ -37,6 +37,11 @@ describe('Account', () => {
     expect(currentView()).toEqual({ view: 'WalletSend' });
   });
 
+  it('no Send on a network the app does not list (send is EVM only)', () => {
+    renderWithFixture(<Account />, 'unsupported');
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
   it('no Send when the app turns the send feature off', () => {
     const { client } = renderWithFixture(<Account />, 'connected');
     act(() => client.features.store.set((state) => ({ features: { ...state.features, send: { enabled: false, config: null } } })));
