@@ -24,6 +24,10 @@ import { createWalletListingController, type WalletListingController } from './c
 import { localStorageBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
 import type { ChainNamespace } from './types/chain.js'
+import { createSiwxController, type SiwxController } from './siwx/createSiwxController.js'
+import { isContractAccount } from './siwx/isContractAccount.js'
+import { assertOneSignInConfig, canCloseModal } from './siwx/rules.js'
+import { resolveSiwx } from './siwx/siwxOption.js'
 
 export type Client = {
   options: ResolvedOptions
@@ -43,6 +47,8 @@ export type Client = {
   walletListing: WalletListingController
   /** Error reports (max 5 per 60 s) and analytics events (when enabled). */
   reports: ReportsController
+  /** Sign-in with X; undefined when the app did not configure it. */
+  siwx: SiwxController | undefined
   /** Account's data from the data API (token balances, activity, identity, NFTs), with SPEC's guards. */
   account: AccountDataController
   /** The send form's state, its preview (gas and fee) and the send itself (SPEC §4). */
@@ -73,6 +79,7 @@ export type CreateClientParameters = BerthOptions & {
 const DISCOVERY_WAIT_MS = 1_000
 
 export function createClient(parameters: CreateClientParameters): Client {
+  assertOneSignInConfig(parameters)
   const options = resolveOptions(parameters)
   const logger = options.logger
   const backend = options.storage === undefined ? browserStorage() : (options.storage ?? undefined)
@@ -108,7 +115,14 @@ export function createClient(parameters: CreateClientParameters): Client {
     discoveryWaitMs: parameters.discoveryWaitMs ?? DISCOVERY_WAIT_MS,
   })
   const isConnected = () => selectActiveConnection(connection.store.get()).status === 'connected'
-  const modal: ModalController = createModalController({ router: () => router, isConnected, canClose: () => true })
+  let siwx: SiwxController | undefined
+  const modal: ModalController = createModalController({
+    router: () => router,
+    isConnected,
+    // Signed out (disconnected) there is nothing to sign in with: the modal may close.
+    canClose: () =>
+      !siwx || !isConnected() || canCloseModal({ view: router.current()?.view, required: siwx.required(), hasSessions: siwx.store.get().sessions.length > 0 }),
+  })
   const router = createRouterController({ isConnected, close: () => modal.close() })
 
   const api = createApiClient({
@@ -139,6 +153,24 @@ export function createClient(parameters: CreateClientParameters): Client {
   const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
+  const siwxConfig = resolveSiwx(options.siwx, {
+    transport: api.transport,
+    location: locationForSignIn(options.window),
+    now: parameters.now ?? Date.now,
+  })
+  if (siwxConfig) {
+    siwx = createSiwxController({
+      config: siwxConfig,
+      connection,
+      network,
+      modal,
+      router,
+      events,
+      logger,
+      switchNetwork: (caipNetworkId) => client.switchNetwork(caipNetworkId),
+      isSmartAccount: (address, caipNetworkId) => isContractAccount(network.find(caipNetworkId), address),
+    })
+  }
   // The feature configuration, allowed origins and analytics switch matter once the modal shows:
   // a page that never opens it makes no API request (reconnecting needs none).
   let remoteChecked = false
@@ -166,6 +198,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     reports,
     account,
     send,
+    siwx,
     switchNetwork: (caipNetworkId) =>
       switchNetwork(
         { network, connection: connection.store, activeConnector: connection.activeConnector, adapters, router, modal, alerts, events },
@@ -178,6 +211,7 @@ export function createClient(parameters: CreateClientParameters): Client {
       void connection.reconnect()
       stops.push(reports.trackEvents(events))
       stops.push(onFirstOpen(modal, checkRemote))
+      if (siwx) stops.push(siwx.watch())
       return () => stops.forEach((stop) => stop())
     }),
   }
@@ -204,10 +238,18 @@ function pageInfo(target: unknown, origin: string | undefined) {
   }
 }
 
-function locationOf(target: unknown): { href?: string; hostname?: string; origin?: string } | undefined {
+type PageLocation = { href?: string; host?: string; hostname?: string; origin?: string }
+
+function locationOf(target: unknown): PageLocation | undefined {
   if (!target || typeof target !== 'object' || !('location' in target)) return undefined
   const location = (target as { location?: unknown }).location
-  return location && typeof location === 'object' ? (location as { href?: string; hostname?: string; origin?: string }) : undefined
+  return location && typeof location === 'object' ? (location as PageLocation) : undefined
+}
+
+/** The domain and URI a sign-in message names: the page's own. */
+function locationForSignIn(target: unknown): { host: string; origin: string } | undefined {
+  const { host, origin } = locationOf(target) ?? locationOf(typeof window === 'undefined' ? undefined : window) ?? {}
+  return host && origin ? { host, origin } : undefined
 }
 
 /** Runs `run` when the modal is (or becomes) open; returns the stop function. */

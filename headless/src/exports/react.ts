@@ -21,3 +21,4 @@ export { useTransactions, type UseTransactionsReturnType } from '../react/useTra
 export { useSend } from '../react/useSend.js'
 export { usePreviewSend } from '../react/usePreviewSend.js'
 export { useSendState, type UseSendStateReturnType } from '../react/useSendState.js'
+export { useSiwx, type UseSiwxReturnType } from '../react/useSiwx.js'

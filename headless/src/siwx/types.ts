@@ -24,3 +24,21 @@ export type SiwxSession = {
   signature: string
   cacao?: unknown
 }
+
+/**
+ * What createClient's `siwx` option provides: where messages come from (nonces), where signed
+ * sessions are verified and kept, and whether sign-in is required. Berth ships a server-backed one
+ * (serverSiwx); an app may bring its own.
+ */
+export type SiwxConfig = {
+  /** The data of the message to sign for this account on this network (a fresh nonce each time). */
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessageData>
+  /** Verifies and stores a signed session; throws when it is refused (nothing is kept then). */
+  addSession(session: SiwxSession): Promise<void>
+  /** The live sessions of this account on this network. */
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  /** Signs out: the account's sessions on this network end. */
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  /** Required: the visitor cannot use the app connected but signed out (SPEC §4). */
+  getRequired?(): boolean
+}

@@ -2,6 +2,7 @@ import type { Network } from '../../networks/types.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { DiscoveryTarget } from '../../adapters/discovery/eip6963.js'
 import type { FeaturesOption } from '../features/mergeFeatures.js'
+import type { SiwxOption } from '../../siwx/siwxOption.js'
 import type { WalletConnectOption } from '../../adapters/walletconnect/types.js'
 import type { SendOptions } from '../send/types.js'
 
@@ -59,6 +60,10 @@ export type BerthOptions = {
   walletConnect?: WalletConnectOption
   /** Sending tokens: more USDT-style tokens, the base fee multiplier, the receipt wait (SPEC §5, §9 defaults). */
   send?: SendOptions
+  /** Sign-in with X (SPEC §4): `serverSiwx({ required })` from '@berth/headless', or an app's own SiwxConfig. */
+  siwx?: SiwxOption
+  /** The older name of the same setting; giving both is an error (SPEC §5). */
+  siweConfig?: unknown
 }
 
 export type ResolvedOptions = Required<

@@ -1,0 +1,170 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { ConnectionController } from '../controllers/connection/createConnectionController.js'
+import { selectActiveConnection } from '../controllers/connection/types.js'
+import type { EventsController } from '../controllers/events/createEventsController.js'
+import type { ModalController } from '../controllers/modal/createModalController.js'
+import type { RouterController } from '../controllers/router/createRouterController.js'
+import { isUnsupported, type NetworkController } from '../controllers/network/createNetworkController.js'
+import { createStore, type Store } from '../controllers/store.js'
+import { BaseError } from '../errors/BaseError.js'
+import type { Logger } from '../storage/types.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { decideSiwxCancel, shouldOpenSiwx } from './rules.js'
+import type { SiwxConfig, SiwxSession } from './types.js'
+
+export type SiwxStatus = 'idle' | 'checking' | 'ready' | 'signing' | 'signed-in' | 'error'
+
+export type SiwxState = {
+  status: SiwxStatus
+  /** The live sessions of the active account on the active network. */
+  sessions: SiwxSession[]
+  /** What went wrong in the last sign-in ('Signature declined', ...). */
+  error: BaseError | undefined
+  /** The last network that had a session: where a required sign-in's cancel goes back to. */
+  lastNetworkWithSession: CaipNetworkId | undefined
+}
+
+export type SiwxController = {
+  store: Store<SiwxState>
+  required(): boolean
+  /** Signs in the active account on the active network: message, wallet signature, verified storage. */
+  signIn(): Promise<SiwxSession>
+  /** SPEC §4's cancel: back to a network with a session, disconnect, or just close. */
+  cancel(): Promise<void>
+  /** Revokes the active account's sessions on the active network. */
+  signOut(): Promise<void>
+  /** Follows the connection and the network: asks for sign-in where there is no session. Returns the stop function. */
+  watch(): () => void
+}
+
+export type SiwxPorts = {
+  config: SiwxConfig
+  connection: ConnectionController
+  network: NetworkController
+  modal: ModalController
+  router: RouterController
+  events: EventsController
+  logger: Logger
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** True when the address is a contract on that network (a smart account). */
+  isSmartAccount(address: string, caipNetworkId: CaipNetworkId): Promise<boolean>
+}
+
+/** SPEC §8: what a failed sign-in says. */
+export const SIGNATURE_DECLINED = 'Signature declined'
+export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
+
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError'
+  constructor() {
+    super('SIWX is not enabled')
+  }
+}
+
+export function createSiwxController(ports: SiwxPorts): SiwxController {
+  const { config, connection, network, modal, events } = ports
+  const store = createStore<SiwxState>({ status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: undefined })
+  const required = () => config.getRequired?.() ?? false
+  const active = () => {
+    const current = selectActiveConnection(connection.store.get())
+    return { address: current.status === 'connected' ? current.address : undefined, caipNetworkId: network.store.get().activeCaipNetworkId }
+  }
+
+  // Reads the sessions of whoever is active now; opens the sign-in view when there are none.
+  let checking = 0
+  const check = async () => {
+    const { address, caipNetworkId } = active()
+    if (!address) return store.set({ status: 'idle', sessions: [], error: undefined })
+    const run = ++checking
+    store.set({ status: 'checking' })
+    try {
+      const sessions = await config.getSessions(caipNetworkId, address)
+      if (run !== checking) return
+      store.set({ status: sessions.length ? 'signed-in' : 'ready', sessions, ...(sessions.length ? { lastNetworkWithSession: caipNetworkId } : {}) })
+      if (shouldOpenSiwx({ configured: true, networkSupported: !isUnsupported(network.store.get()), hasSessions: sessions.length > 0 })) {
+        afterNetworkSwitch(() => run === checking && modal.open({ view: 'SIWXSignMessage' }))
+      }
+    } catch (error) {
+      if (run !== checking) return
+      ports.logger.error('[berth] reading sign-in sessions failed', error)
+      store.set({ status: 'error', error: error instanceof BaseError ? error : new BaseError('Reading sign-in sessions failed', { cause: error }) })
+    }
+  }
+
+  // A switch in progress (its view pushed, open or not) ends with SWITCH_NETWORK and its own
+  // navigation (back, or closing the modal); a failed one goes back. Sign-in opens after that.
+  const afterNetworkSwitch = (open: () => void) => {
+    if (ports.router.current()?.view !== 'SwitchNetwork') return open()
+    const stops: (() => void)[] = []
+    const done = () => {
+      stops.forEach((stop) => stop())
+      setTimeout(open, 0)
+    }
+    stops.push(
+      events.store.subscribe((state, previous) => {
+        const newest = state.events.at(-1)
+        if (newest !== previous.events.at(-1) && newest?.name === 'SWITCH_NETWORK') done()
+      }),
+      ports.router.store.subscribe(() => ports.router.current()?.view !== 'SwitchNetwork' && done()),
+    )
+  }
+
+  return {
+    store,
+    required,
+
+    async signIn() {
+      const { address, caipNetworkId } = active()
+      if (!address) throw new BaseError('No ActiveCaipAddress found')
+      store.set({ status: 'signing', error: undefined })
+      try {
+        const data = await config.createMessage({ accountAddress: address, chainId: caipNetworkId })
+        const message = formatSiwxMessage(data)
+        const signature = await connection.signMessage({ message, address })
+        const session: SiwxSession = { data, message, signature }
+        await config.addSession(session)
+        store.set({ status: 'signed-in', sessions: [session], lastNetworkWithSession: caipNetworkId })
+        events.track('SIWX_AUTH_SUCCESS', { network: caipNetworkId })
+        modal.close()
+        return session
+      } catch (cause) {
+        const smart = await ports.isSmartAccount(address, caipNetworkId).catch(() => false)
+        const error = new BaseError(smart ? SMART_ACCOUNT_UNSUPPORTED : SIGNATURE_DECLINED, { cause, ...(cause instanceof BaseError ? { details: cause.shortMessage } : {}) })
+        store.set({ status: 'error', error })
+        events.track('SIWX_AUTH_ERROR', { network: caipNetworkId, message: error.shortMessage })
+        throw error
+      }
+    },
+
+    async cancel() {
+      events.track('CLICK_CANCEL_SIWX')
+      const decision = decideSiwxCancel({ required: required(), lastNetworkWithSession: store.get().lastNetworkWithSession })
+      if (decision.action === 'switch-network') await ports.switchNetwork(decision.caipNetworkId)
+      else if (decision.action === 'disconnect') await connection.disconnect()
+      // Nothing forbids closing any more: switched to a network with a session, or disconnected.
+      modal.close()
+      if (decision.action === 'close') store.set({ status: 'ready', error: undefined })
+    },
+
+    async signOut() {
+      const { address, caipNetworkId } = active()
+      if (!address) return
+      await config.revokeSession(caipNetworkId, address)
+      store.set({ status: 'ready', sessions: [] })
+    },
+
+    watch() {
+      let last = ''
+      const onChange = () => {
+        const { address, caipNetworkId } = active()
+        const key = address ? `${caipNetworkId}:${address.toLowerCase()}` : ''
+        if (key === last) return
+        last = key
+        void check()
+      }
+      const stops = [connection.store.subscribe(onChange), network.store.subscribe(onChange)]
+      onChange()
+      return () => stops.forEach((stop) => stop())
+    },
+  }
+}
