@@ -23,6 +23,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Select Token';
     case 'WalletSendPreview':
       return 'Review Send';
+    case 'SIWXSignMessage':
+      return 'Sign In';
     default:
       return 'Connect Wallet';
   }

@@ -4,7 +4,7 @@
  * state is set to one named situation. Nothing here talks to the network: the native balance is
  * pre-seeded in the QueryClient, so `useBalance` never reaches the devnet's anvil.
  */
-import { createClient, type CaipNetworkId, type Client, type ConnectionState, type Eip1193Provider, type Logger, type RouteEntry } from '@berth/headless';
+import { createClient, type SiwxConfig, type CaipNetworkId, type Client, type ConnectionState, type Eip1193Provider, type Logger, type RouteEntry } from '@berth/headless';
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155';
 import type { WalletConnectOption } from '@berth/headless/walletconnect';
 import { balanceQueryOptions, hashKey } from '@berth/headless/query';
@@ -111,6 +111,8 @@ export type FixtureOptions = {
   walletApi?: WalletApiFake;
   /** Adds a WalletConnect connector (walletConnectFake for stories). */
   walletConnect?: WalletConnectOption;
+  /** Sign-in with X (siwxFake for stories). */
+  siwx?: SiwxConfig;
 };
 
 export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake };
@@ -150,6 +152,7 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     // The pending wallet never answers; keep its prompt open for as long as a story is looked at.
     connectTimeoutMs: 24 * 60 * 60 * 1000,
     ...(options.walletConnect ? { walletConnect: options.walletConnect } : {}),
+    ...(options.siwx ? { siwx: options.siwx } : {}),
   });
   client.mount();
 

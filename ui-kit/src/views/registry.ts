@@ -13,6 +13,7 @@ export const stockViews = createViewRegistry({
   WalletSend: () => import('./WalletSend/WalletSend'),
   WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectToken'),
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
+  SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
 });
 
 export type StockViewName = Parameters<typeof stockViews.get>[0];
