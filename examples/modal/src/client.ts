@@ -1,4 +1,4 @@
-import { createClient } from '@berth/headless'
+import { createClient, serverSiwx } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { walletConnect } from '@berth/headless/walletconnect'
 import { optionsFromUrl } from './options'
@@ -20,4 +20,5 @@ export const client = createClient({
   themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
   excludeWalletIds: options.excludeWalletIds,
   allowUnsupportedChain: options.allowUnsupportedChain,
+  ...(options.siwx ? { siwx: serverSiwx({ required: options.siwx === 'required', statement: 'Sign in to the Berth example' }) } : {}),
 })
