@@ -1,7 +1,8 @@
 import { getContractAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devnetDeployer } from './deployer'
-import { DEVNET_DEPLOYER_ADDRESS, devnetCollections, devnetContracts, devnetTokens, findDevnetContract } from './devnetTokens'
+import { devnetAccounts } from '../accounts'
+import { DEVNET_DEPLOYER_ADDRESS, devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens, findDevnetContract } from './devnetTokens'
 
 describe('devnet contract addresses', () => {
   it('are the deployer key\'s contract addresses at nonces 0..4', () => {
@@ -10,6 +11,11 @@ describe('devnet contract addresses', () => {
     for (const contract of devnetContracts) {
       expect(contract.address, contract.key).toBe(getContractAddress({ from: DEVNET_DEPLOYER_ADDRESS, nonce: BigInt(contract.nonce) }))
     }
+  })
+
+  it('put the smart account at the deployer\'s nonce 11, the one after the seeded history, owned by account 3', () => {
+    expect(devnetSmartAccount.address).toBe(getContractAddress({ from: DEVNET_DEPLOYER_ADDRESS, nonce: 11n }))
+    expect(devnetSmartAccount.owner).toBe(devnetAccounts[3])
   })
 
   it('are the same on both chains, by symbol', () => {

@@ -72,3 +72,5 @@ export function findDevnetContract(address: string): DevnetContract | undefined 
   const wanted = address.toLowerCase()
   return devnetContracts.find((contract) => contract.address.toLowerCase() === wanted)
 }
+
+export { devnetSmartAccount } from './devnetSmartAccount'

@@ -1,6 +1,7 @@
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
 import type { RunningDevnetChain } from '../startDevnetChain'
 import { devnetContracts } from './devnetTokens'
+import { devnetSmartAccount } from './devnetSmartAccount'
 import { setupDevnetContracts, type DevnetContractsSetup } from './setupDevnetContracts'
 
 /**
@@ -19,7 +20,9 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
     log(
       result.state === 'present'
         ? `contracts: chain ${result.chainId} already has them`
-        : `contracts: chain ${result.chainId}: deployed, accounts funded, ${result.transactions} transactions seeded${result.backdated ? ' over 4 months' : ' (dated now)'} in ${result.ms} ms`,
+        : result.state === 'updated'
+          ? `contracts: chain ${result.chainId} already had the tokens; the smart account was added in ${result.ms} ms`
+          : `contracts: chain ${result.chainId}: deployed, accounts funded, ${result.transactions} transactions seeded${result.backdated ? ' over 4 months' : ' (dated now)'} in ${result.ms} ms`,
     )
   }
   if (chains.length > 0) {
@@ -28,6 +31,7 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
       const what = contract.kind === 'erc20' ? `${contract.decimals} decimals${contract.returnsNothing ? ', transfer returns nothing' : ''}` : `ERC-721 ${contract.name}${contract.spam ? ' (spam)' : ''}`
       log(`  ${contract.symbol.padEnd(8)} ${contract.address}  ${what}`)
     }
+    log(`  ${'ACCOUNT'.padEnd(8)} ${devnetSmartAccount.address}  ERC-1271 smart account, owner ${devnetSmartAccount.owner} (account 3)`)
   }
   return results
 }

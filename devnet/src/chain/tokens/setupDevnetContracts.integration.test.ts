@@ -1,15 +1,16 @@
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, toHex, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devnetAccounts } from '../accounts'
+import { mnemonicToAccount } from 'viem/accounts'
+import { DEVNET_MNEMONIC, devnetAccounts } from '../accounts'
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
 import { startAnvil, type AnvilInstance } from '../startAnvil'
 import { devnetDeployer } from './deployer'
-import { devnetCollections, devnetContracts, devnetTokens } from './devnetTokens'
+import { devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens } from './devnetTokens'
 import { seedGenesisTimestamp } from './seedPlan'
 import { setupDevnetContracts } from './setupDevnetContracts'
 
 // Spare ports of this file: never 8545/8546 (the shared devnet), distinct from other test files.
-const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564, raced: 18565 } as const
+const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564, raced: 18565, older: 18566 } as const
 
 const running: AnvilInstance[] = []
 afterAll(() => Promise.all(running.map((anvil) => anvil.stop())))
@@ -36,7 +37,7 @@ describe('setupDevnetContracts', () => {
   it('deploys every contract at its fixed address on two fresh chains, and leaves a set-up chain alone', async () => {
     const other = await freshChain(PORTS.second)
     const result = await setupDevnetContracts({ url: other.url, chainId: 31337, artifacts })
-    expect(result).toMatchObject({ state: 'deployed', backdated: true, transactions: 35 })
+    expect(result).toMatchObject({ state: 'deployed', backdated: true, transactions: 36 })
     for (const url of [seeded.url, other.url]) {
       const client = clientOf(url)
       for (const contract of devnetContracts) {
@@ -113,14 +114,41 @@ describe('setupDevnetContracts', () => {
     const wallet = createWalletClient({ account: devnetDeployer, transport: http(half.url) })
     const hash = await wallet.sendTransaction({ to: devnetDeployer.address, value: 0n, chain: null })
     await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
-    await expect(setupDevnetContracts({ url: half.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 1 of 11, 0 of 5 contracts\).*restart this chain/)
+    await expect(setupDevnetContracts({ url: half.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 1 of 12, 0 of 6 contracts\).*restart this chain/)
   })
 
   it('sets up a chain once when two setups race for it (two processes adopting one fresh chain)', async () => {
     const raced = await freshChain(PORTS.raced)
     const results = await Promise.all([0, 1].map(() => setupDevnetContracts({ url: raced.url, chainId: 31337, artifacts })))
     expect(results.map((result) => result.state).sort()).toEqual(['deployed', 'present'])
-    expect(await clientOf(raced.url).getTransactionCount({ address: devnetDeployer.address })).toBe(11)
+    expect(await clientOf(raced.url).getTransactionCount({ address: devnetDeployer.address })).toBe(12)
+  })
+
+  it('deploys the ERC-1271 smart account, owned by account 3, after the seeded history', async () => {
+    const client = clientOf(seeded.url)
+    const account = { address: devnetSmartAccount.address, abi: artifacts.DevnetSmartAccount.abi } as const
+    expect(await client.readContract({ ...account, functionName: 'owner' })).toBe(devnetAccounts[3])
+    expect(devnetSmartAccount.owner).toBe(devnetAccounts[3])
+    const hash = `0x${'11'.repeat(32)}` as Hex
+    const bySomeone = await mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 2 }).sign({ hash })
+    const byOwner = await mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 3 }).sign({ hash })
+    expect(await client.readContract({ ...account, functionName: 'isValidSignature', args: [hash, byOwner] })).toBe('0x1626ba7e')
+    expect(await client.readContract({ ...account, functionName: 'isValidSignature', args: [hash, bySomeone] })).toBe('0xffffffff')
+    expect(await client.readContract({ ...account, functionName: 'isValidSignature', args: [hash, '0x1234'] })).toBe('0xffffffff')
+  })
+
+  it('adds only the smart account to a chain set up before it existed, keeping every other address', async () => {
+    const older = await freshChain(PORTS.older)
+    await setupDevnetContracts({ url: older.url, chainId: 31337, artifacts })
+    const client = clientOf(older.url)
+    // What a chain set up by the previous version looks like: no account, deployer nonce 11.
+    await client.request({ method: 'anvil_setCode', params: [devnetSmartAccount.address, '0x'] } as never)
+    await client.request({ method: 'anvil_setNonce', params: [devnetSmartAccount.address, '0x0'] } as never)
+    await client.request({ method: 'anvil_setNonce', params: [devnetDeployer.address, toHex(11)] } as never)
+    expect(await setupDevnetContracts({ url: older.url, chainId: 31337, artifacts })).toMatchObject({ state: 'updated', transactions: 1 })
+    expect((await client.getCode({ address: devnetSmartAccount.address }))?.length).toBeGreaterThan(100)
+    expect(await client.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'symbol' })).toBe('USDC')
+    expect(await setupDevnetContracts({ url: older.url, chainId: 31337, artifacts })).toMatchObject({ state: 'present', transactions: 0 })
   })
 
   it('fails clearly when the chain does not answer', async () => {

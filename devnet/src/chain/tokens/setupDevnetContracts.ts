@@ -1,7 +1,9 @@
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, toHex, type PublicClient } from 'viem'
 import { defaultCacheDir } from '../../api/db/paths'
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
+import { deploySmartAccount } from './deploySmartAccount'
 import { devnetDeployer } from './deployer'
+import { devnetSmartAccount } from './devnetSmartAccount'
 import { devnetContracts } from './devnetTokens'
 import { deployerStepCount, seedPlan } from './seedPlan'
 import { sendSeedStep } from './sendSeedStep'
@@ -24,8 +26,11 @@ export interface SetupDevnetContractsOptions {
 
 export interface DevnetContractsSetup {
   chainId: number
-  /** 'present': the chain already had them (a reused chain); nothing was sent. */
-  state: 'deployed' | 'present'
+  /**
+   * 'present': the chain already had them (a reused chain); nothing was sent. 'updated': a chain set
+   * up before the smart account existed; only the smart account was deployed.
+   */
+  state: 'deployed' | 'present' | 'updated'
   /** False when the chain's blocks were already past the history's start, so the history is dated now. */
   backdated: boolean
   transactions: number
@@ -35,9 +40,11 @@ export interface DevnetContractsSetup {
 const rpc = (client: PublicClient, method: string, params: unknown[]) => client.request({ method, params } as never)
 
 /**
- * Deploys the devnet tokens and collections on one chain, funds the ten devnet accounts and seeds
- * months of transfers (seedPlan.ts). Idempotent: a chain whose deployer has sent every planned
- * transaction and that has code at every contract address is left alone; a chain where the
+ * Deploys the devnet tokens and collections on one chain, funds the ten devnet accounts, seeds
+ * months of transfers (seedPlan.ts), then deploys the smart account (devnetSmartAccount.ts).
+ * Idempotent: a chain whose deployer has sent every planned transaction and that has code at every
+ * contract address is left alone; one that has all but the smart account (set up before it
+ * existed) gets only the smart account; a chain where the
  * deployer sent some but not all of them (an interrupted setup) is refused with a clear error,
  * since its addresses could no longer be the fixed ones. Processes on this machine set up one chain
  * at a time (withSetupLock).
@@ -54,24 +61,37 @@ async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContra
   const client = createPublicClient({ chain, transport: http(url), cacheTime: 0 })
   const now = options.now ?? Math.floor(Date.now() / 1000)
   const plan = seedPlan(chainId, now)
-  const planned = deployerStepCount(plan)
+  const seeded = deployerStepCount(plan)
+  // The smart account is the deployer's last transaction, after the seeded ones.
+  const planned = seeded + 1
+  const contractCount = devnetContracts.length + 1
+  const loadArtifacts = async () =>
+    typeof options.artifacts === 'function' ? await options.artifacts() : (options.artifacts ?? (await compileContracts()).artifacts)
 
   const [nonce, codes] = await Promise.all([
     client.getTransactionCount({ address: devnetDeployer.address, blockTag: 'latest' }),
-    Promise.all(devnetContracts.map((contract) => client.getCode({ address: contract.address }))),
+    Promise.all([...devnetContracts, devnetSmartAccount].map((contract) => client.getCode({ address: contract.address }))),
   ])
-  const withCode = codes.filter((code) => code !== undefined && code !== '0x').length
-  if (nonce >= planned && withCode === devnetContracts.length) {
+  const hasCode = codes.map((code) => code !== undefined && code !== '0x')
+  const withCode = hasCode.filter(Boolean).length
+  const hasSmartAccount = hasCode.at(-1) === true
+  if (nonce >= planned && withCode === contractCount) {
     return { chainId, state: 'present', backdated: false, transactions: 0, ms: Math.round(performance.now() - started) }
+  }
+  const deployer = createWalletClient({ account: devnetDeployer, chain, transport: http(url) })
+  if (nonce === seeded && withCode === devnetContracts.length && !hasSmartAccount) {
+    // Set up before the smart account existed: its history stays as it is, the account comes next.
+    await rpc(client, 'anvil_setBalance', [devnetDeployer.address, toHex(parseEther('1000'))])
+    await deploySmartAccount({ public: client, deployer }, await loadArtifacts())
+    return { chainId, state: 'updated', backdated: false, transactions: 1, ms: Math.round(performance.now() - started) }
   }
   if (nonce !== 0 || withCode !== 0) {
     throw new Error(
-      `${url} (chain ${chainId}) has the devnet contracts half set up (deployer nonce ${nonce} of ${planned}, ${withCode} of ${devnetContracts.length} contracts): an earlier setup was interrupted; restart this chain`,
+      `${url} (chain ${chainId}) has the devnet contracts half set up (deployer nonce ${nonce} of ${planned}, ${withCode} of ${contractCount} contracts): an earlier setup was interrupted; restart this chain`,
     )
   }
 
-  const artifacts =
-    typeof options.artifacts === 'function' ? await options.artifacts() : (options.artifacts ?? (await compileContracts()).artifacts)
+  const artifacts = await loadArtifacts()
   const latest = await client.getBlock({ blockTag: 'latest' })
   // A chain that already has blocks past the history's start (one started by hand, without the
   // devnet's genesis timestamp) cannot take blocks in the past: its history is then dated now.
@@ -79,17 +99,19 @@ async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContra
   if (!backdated) log(`chain ${chainId}: blocks already reach ${new Date(Number(latest.timestamp) * 1000).toISOString()}, so the seeded history is dated now, not spread over months`)
 
   await rpc(client, 'anvil_setBalance', [devnetDeployer.address, toHex(parseEther('1000'))])
-  const deployer = createWalletClient({ account: devnetDeployer, chain, transport: http(url) })
   let deployerNonce = 0
   for (const step of plan) {
     if (backdated) await rpc(client, 'evm_setNextBlockTimestamp', [step.at])
     await sendSeedStep({ public: client, deployer }, step, step.by === 'deployer' ? deployerNonce++ : -1, artifacts)
   }
+  const lastAt = plan.at(-1)?.at ?? 0
+  if (backdated) await rpc(client, 'evm_setNextBlockTimestamp', [lastAt + 60])
+  await deploySmartAccount({ public: client, deployer }, artifacts)
   if (backdated) {
     // One empty block at the wall clock: anvil dates the blocks after it from there, so new
     // transactions are "now" and not months ago.
-    await rpc(client, 'evm_setNextBlockTimestamp', [Math.max(Math.floor(Date.now() / 1000), (plan.at(-1)?.at ?? 0) + 1)])
+    await rpc(client, 'evm_setNextBlockTimestamp', [Math.max(Math.floor(Date.now() / 1000), lastAt + 61)])
     await rpc(client, 'evm_mine', [])
   }
-  return { chainId, state: 'deployed', backdated, transactions: plan.length, ms: Math.round(performance.now() - started) }
+  return { chainId, state: 'deployed', backdated, transactions: plan.length + 1, ms: Math.round(performance.now() - started) }
 }
