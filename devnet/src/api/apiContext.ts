@@ -2,6 +2,7 @@ import type { ApiChain } from './chains/apiChains'
 import type { ChainIndexer } from './indexer/startChainIndexer'
 import { buildListing, type ListingOptions } from './listing/buildListing'
 import type { WalletListingEntry } from './listing/types'
+import type { SessionsContext } from './sessions/sessionsContext'
 import type { ApiStore } from './store'
 
 /** The wallet listing the server answers from; the control API can swap it at run time. */
@@ -47,4 +48,6 @@ export interface ApiContext {
   chains: readonly ApiChain[]
   /** Follows `chains` into the database for history and NFTs; undefined when started with `indexer: false`. */
   indexer: ChainIndexer | undefined
+  /** Sign-in (SIWX) nonces and sessions; without it the /v1/sessions routes are not served. */
+  sessions?: SessionsContext
 }

@@ -15,6 +15,7 @@ import { identityRoute } from './routes/identity'
 import { imagesRoute } from './routes/images'
 import { nftsRoute } from './routes/nfts'
 import { originsRoute } from './routes/origins'
+import { sessionRoutes } from './routes/sessions'
 import { walletsRoute } from './routes/wallets'
 
 /**
@@ -36,6 +37,7 @@ export function createApiApp(context: ApiContext): Hono {
     identityRoute,
     historyRoute,
     nftsRoute,
+    sessionRoutes,
     explorerRoutes,
     controlRoutes,
   ]) {

@@ -9,6 +9,8 @@ import { openDatabase } from './db/openDatabase'
 import { defaultCacheDir, defaultDataDir } from './db/paths'
 import type { WalletListingFixture } from './listing/types'
 import { startChainIndexer } from './indexer/startChainIndexer'
+import { createNonceStore } from './sessions/nonceStore'
+import { createSessionStore } from './sessions/sessionStore'
 import { createPgliteStore } from './store'
 
 export const DEVNET_API_PORT = 8787
@@ -33,6 +35,8 @@ export interface StartApiServerOptions {
   indexer?: boolean
   /** How often the indexer polls each chain for new blocks (default 1000 ms; requests also catch it up). */
   indexerPollMs?: number
+  /** The clock of sign-in nonces and session expiry (tests move it); default Date.now. */
+  now?: () => number
   log?: (line: string) => void
 }
 
@@ -81,7 +85,9 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     options.indexer === false || chains.length === 0
       ? undefined
       : startChainIndexer({ db: database.db, chains, ...(options.indexerPollMs !== undefined ? { pollMs: options.indexerPollMs } : {}), log })
-  const app = createApiApp({ store: createPgliteStore(database.db), listing, log, chains, indexer })
+  const now = options.now ?? Date.now
+  const sessions = { nonces: createNonceStore(now), store: createSessionStore(database.db), now }
+  const app = createApiApp({ store: createPgliteStore(database.db), listing, log, chains, indexer, sessions })
   // overrideGlobalObjects: false — this may run inside a test runner's process; leave its globals alone.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server
   let address: AddressInfo

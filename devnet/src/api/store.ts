@@ -41,7 +41,7 @@ export interface ApiStore {
   events(projectId?: string): Promise<StoredAnalyticsEvent[]>
   settings(projectId: string): Promise<ProjectSettings>
   saveSettings(projectId: string, settings: ProjectSettings): Promise<void>
-  /** Deletes every report, event and project setting. */
+  /** Deletes every report, event, project setting and sign-in session. */
   clear(): Promise<void>
 }
 
@@ -104,7 +104,7 @@ export function createPgliteStore(db: PGlite): ApiStore {
       )
     },
     async clear() {
-      await db.exec('truncate error_reports, analytics_events, project_settings restart identity')
+      await db.exec('truncate error_reports, analytics_events, project_settings, siwx_sessions restart identity')
     },
   }
 }

@@ -96,6 +96,23 @@ export const migrations: readonly string[] = [
      first_block bigint not null,
      primary key (chain_id, address)
    );`,
+  // Sign-in (SIWX) sessions the API verified (api/sessions). `seq` orders sessions created in the
+  // same millisecond; `data` is what the app sent, its message and signature as signed.
+  `create table if not exists siwx_sessions (
+     seq bigserial,
+     id text primary key,
+     project_id text not null,
+     address text not null,
+     chain_id text not null,
+     data jsonb not null,
+     message text not null,
+     signature text not null,
+     cacao jsonb,
+     expires_at timestamptz,
+     created_at timestamptz not null,
+     revoked_at timestamptz
+   );
+   create index if not exists siwx_sessions_address on siwx_sessions (project_id, address, created_at desc);`,
 ]
 
 export const SCHEMA_VERSION = migrations.length
