@@ -3,11 +3,11 @@
 // SPEC §4's flow — the view opens after connect, signing stores the session and closes the modal,
 // a decline reopens with 'Signature declined', cancel follows the required/optional rules, and the
 // modal cannot close while sign-in is required and there is no session.
-import { createClient, formatSiwxMessage, memoryBackend, selectActiveConnection, type SiwxConfig, type SiwxSession } from '@berth/headless'
+import { createClient, formatSiwxMessage, memoryBackend, selectActiveConnection, serverSiwx, type SiwxConfig, type SiwxSession } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { verifyMessage } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 const quiet = { warn: () => {}, error: () => {} }
 
@@ -154,5 +154,68 @@ describe('SIWX with the Devnet Wallet', () => {
 
   it('refuses siweConfig together with siwx', () => {
     expect(() => createClient({ networks: [berthDevnet], storage: memoryBackend(), siwx: memorySiwx(false), siweConfig: {} })).toThrow('siweConfig and siwx cannot both be set')
+  })
+})
+
+describe('serverSiwx against the devnet API', () => {
+  const origin = 'http://127.0.0.1:5173'
+  // A browser sends Origin with every cross-origin POST; Node's fetch does not, so the test does.
+  const browserLikeFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), origin } })
+
+  function serverSetup(projectId: string, account = 2) {
+    const wallet = createDevnetWallet({ autoApprove: true, storage: memoryStorage() })
+    wallet.selectAccount(account)
+    const target = Object.assign(new EventTarget(), { location: { host: '127.0.0.1:5173', origin, href: `${origin}/`, hostname: '127.0.0.1' } })
+    const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
+    target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
+    const client = createClient({
+      networks: [berthDevnet, berthDevnetL2],
+      window: target as never,
+      storage: memoryBackend(),
+      logger: quiet,
+      projectId,
+      apiUrl: inject('devnetApiUrl'),
+      fetch: browserLikeFetch,
+      siwx: serverSiwx({ statement: 'Sign in to the Berth example' }),
+    })
+    client.mount()
+    return { client, wallet }
+  }
+
+  it('signs in with a server-verified session; a second page load finds it and asks nothing; sign out revokes it', async () => {
+    const projectId = `siwx-${Date.now()}`
+    const first = serverSetup(projectId)
+    await first.client.connection.connect('dev.berth.wallet')
+    await until(() => first.client.router.current()?.view === 'SIWXSignMessage')
+    const session = await first.client.siwx!.signIn()
+    expect(session.message).toContain('Sign in to the Berth example')
+
+    const second = serverSetup(projectId)
+    await second.client.connection.connect('dev.berth.wallet')
+    await until(() => second.client.siwx!.store.get().status === 'signed-in')
+    expect(second.client.modal.store.get().open).toBe(false)
+    expect(second.client.siwx!.store.get().sessions[0]!.signature).toBe(session.signature)
+
+    await second.client.siwx!.signOut()
+    const third = serverSetup(projectId)
+    await third.client.connection.connect('dev.berth.wallet')
+    await until(() => third.client.router.current()?.view === 'SIWXSignMessage' && third.client.siwx!.store.get().status === 'ready')
+  })
+
+  it("a session the server refuses (another account's signature) is not kept, and the refusal says why", async () => {
+    const projectId = `siwx-forged-${Date.now()}`
+    const { client, wallet } = serverSetup(projectId, 2)
+    await client.connection.connect('dev.berth.wallet')
+    const option = serverSiwx() as { setup(context: { transport: typeof client.api.transport; location: { host: string; origin: string }; now: () => number }): SiwxConfig }
+    const config = option.setup({ transport: client.api.transport, location: { host: '127.0.0.1:5173', origin }, now: Date.now })
+    const named = wallet.accounts()[2]!
+    const data = await config.createMessage({ accountAddress: named, chainId: 'eip155:31337' })
+    const message = formatSiwxMessage(data)
+    // Account 1 signs a message that names account 2.
+    const stranger = wallet.accounts()[1]!
+    wallet.selectAccount(1)
+    const signature = (await wallet.provider.request({ method: 'personal_sign', params: [`0x${Buffer.from(message).toString('hex')}`, stranger] })) as string
+    await expect(config.addSession({ data, message, signature })).rejects.toMatchObject({ name: 'ApiError', status: 401 })
+    expect(await config.getSessions('eip155:31337', named)).toEqual([])
   })
 })
