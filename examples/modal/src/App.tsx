@@ -1,5 +1,6 @@
 import { useAccount, useNetwork } from '@berth/headless/react'
 import { BerthModal, ConnectButton } from '@berth/ui-kit'
+import { SignInStatus } from './SignInStatus'
 import { SignMessage } from './SignMessage'
 
 export function App() {
@@ -21,6 +22,7 @@ export function App() {
             <p>
               Network: <output data-testid="network">{network?.name ?? 'unsupported'}</output>
             </p>
+            <SignInStatus />
             <SignMessage />
           </>
         ) : null}
