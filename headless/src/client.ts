@@ -28,6 +28,7 @@ import { createSiwxController, type SiwxController } from './siwx/createSiwxCont
 import { isContractAccount } from './siwx/isContractAccount.js'
 import { assertOneSignInConfig, canCloseModal } from './siwx/rules.js'
 import { resolveSiwx } from './siwx/siwxOption.js'
+import { walletConnectAuthenticator } from './siwx/walletConnectAuthenticator.js'
 
 export type Client = {
   options: ResolvedOptions
@@ -86,6 +87,20 @@ export function createClient(parameters: CreateClientParameters): Client {
   const storage = createStorage(backend, logger)
   const timeouts = { connectTimeoutMs: options.connectTimeoutMs, requestTimeoutMs: options.requestTimeoutMs }
   const eip155 = createEip155Adapter(timeouts, logger)
+  const api = createApiClient({
+    projectId: options.projectId,
+    apiUrl: options.apiUrl,
+    walletApiUrl: options.walletApiUrl,
+    fetch: parameters.fetch,
+    retryDelayMs: parameters.apiRetryDelayMs,
+  })
+  const alerts = createAlertsController(parameters.clock ?? systemClock)
+  const siwxConfig = resolveSiwx(options.siwx, {
+    transport: api.transport,
+    location: locationForSignIn(options.window),
+    now: parameters.now ?? Date.now,
+  })
+  const authenticator = siwxConfig ? walletConnectAuthenticator(siwxConfig, alerts) : undefined
   // The walletConnect option brings its own connector and adapter (from its own entry, so the core
   // never bundles WalletConnect); WALLET_CONNECT connectors are routed to that adapter.
   const walletConnect = options.walletConnect?.setup({
@@ -95,13 +110,13 @@ export function createClient(parameters: CreateClientParameters): Client {
     storage: backend,
     logger,
     timeouts,
+    ...(authenticator ? { authenticator } : {}),
   })
   const adapters: Client['adapters'] = {
     eip155: walletConnect ? routeConnectorType(eip155, 'WALLET_CONNECT', walletConnect.adapter) : eip155,
   }
 
   const events = createEventsController()
-  const alerts = createAlertsController(parameters.clock ?? systemClock)
   const connectors = createConnectorsController(storage, logger)
   if (walletConnect) keepConnector(connectors, walletConnect.connector)
   const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
@@ -125,13 +140,6 @@ export function createClient(parameters: CreateClientParameters): Client {
   })
   const router = createRouterController({ isConnected, close: () => modal.close() })
 
-  const api = createApiClient({
-    projectId: options.projectId,
-    apiUrl: options.apiUrl,
-    walletApiUrl: options.walletApiUrl,
-    fetch: parameters.fetch,
-    retryDelayMs: parameters.apiRetryDelayMs,
-  })
   const features = createFeaturesController({ api: options.projectId ? api : undefined, local: options.features, logger })
   const walletListing = createWalletListingController({
     api,
@@ -153,11 +161,6 @@ export function createClient(parameters: CreateClientParameters): Client {
   const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
-  const siwxConfig = resolveSiwx(options.siwx, {
-    transport: api.transport,
-    location: locationForSignIn(options.window),
-    now: parameters.now ?? Date.now,
-  })
   if (siwxConfig) {
     siwx = createSiwxController({
       config: siwxConfig,

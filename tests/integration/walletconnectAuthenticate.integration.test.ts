@@ -2,14 +2,14 @@
 // carries a CAIP-122 request, the wallet (sign-client) signs it with its approval, and the
 // connector hands the records to the app's verifier (here: viem's EIP-191 check, as SIWX will do).
 // A verifier that refuses ends the new session on both sides. Outside fetches are refused.
-import { createClient, memoryBackend, selectActiveConnection, type Client } from '@berth/headless'
+import { createClient, memoryBackend, selectActiveConnection, serverSiwx, type Client } from '@berth/headless'
 import { berthDevnet } from '@berth/headless/eip155'
 import { walletConnect, type SignedAuthRecord, type WalletConnectAuthenticator, type WalletConnectConnector } from '@berth/headless/walletconnect'
 import { startRelay, type RunningRelay } from '@berth/devnet'
 import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
@@ -122,5 +122,34 @@ describe('WalletConnect one-click sign-in', () => {
     const { connecting } = connectWith({ request: async () => undefined, verify: async () => void verifyCalls++ })
     await expect(connecting).resolves.toMatchObject({ accounts: [account.address] })
     expect(verifyCalls).toBe(0)
+  }, 30_000)
+
+  it('with SIWX configured (serverSiwx), the one approval signs in: the devnet server verifies and keeps the session, and no sign-in view follows', async () => {
+    const origin = 'http://127.0.0.1:5173'
+    const target = Object.assign(new EventTarget(), { location: { host: '127.0.0.1:5173', origin, href: `${origin}/`, hostname: '127.0.0.1' } })
+    const client = createClient({
+      networks: [berthDevnet],
+      window: target as never,
+      storage: memoryBackend(),
+      logger: quiet,
+      projectId: `wc-siwx-${Date.now()}`,
+      apiUrl: inject('devnetApiUrl'),
+      // A browser sends Origin with every cross-origin POST; Node's fetch does not.
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), origin } }),
+      siwx: serverSiwx({ statement: 'Sign in to the Berth example' }),
+      walletConnect: walletConnect({ relayUrl: relay.url, projectId: 'berth-devnet', logLevel: 'silent', storagePrefix: `authenticate-siwx-${clients.length}` }),
+    })
+    clients.push(client)
+    client.mount()
+    const connector = client.connectors.get('walletConnect') as WalletConnectConnector
+    const stop = connector.uri.subscribe(({ uri }) => {
+      if (!uri) return
+      stop()
+      void wallet.pair({ uri })
+    })
+    await expect(client.connection.connect('walletConnect')).resolves.toMatchObject({ accounts: [account.address] })
+    for (let tries = 0; client.siwx!.store.get().status !== 'signed-in' && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(client.siwx!.store.get()).toMatchObject({ status: 'signed-in', sessions: [{ data: { accountAddress: account.address, chainId: 'eip155:31337', domain: '127.0.0.1:5173' } }] })
+    expect(client.modal.store.get().open).toBe(false)
   }, 30_000)
 })

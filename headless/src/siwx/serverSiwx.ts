@@ -71,6 +71,18 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
       }
     },
 
+    async createAuthRequest(chainId) {
+      if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+      const { nonce } = await apiRequest(transport, { method: 'POST', base: 'api', path: '/v1/sessions/nonce', body: { chainId }, schema: nonceSchema })
+      return {
+        domain: context.location.host,
+        uri: context.location.origin,
+        nonce,
+        expirationTime: new Date(now() + (parameters.expirationMs ?? DAY_MS)).toISOString(),
+        ...(parameters.statement ? { statement: parameters.statement } : {}),
+      }
+    },
+
     async addSession(session) {
       // The server rebuilds nothing: it checks that the text signed says what the data says.
       if (session.message !== formatSiwxMessage(session.data)) throw new Error('The signed message does not match its data')

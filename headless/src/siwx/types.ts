@@ -41,4 +41,9 @@ export type SiwxConfig = {
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
   /** Required: the visitor cannot use the app connected but signed out (SPEC §4). */
   getRequired?(): boolean
+  /**
+   * The message fields for a sign-in whose account is not known yet (WalletConnect one-click
+   * sign-in: connect and sign in with one approval). Without it, sign-in follows the connect.
+   */
+  createAuthRequest?(chainId: CaipNetworkId): Promise<Pick<SiwxMessageData, 'domain' | 'uri' | 'nonce' | 'statement' | 'expirationTime'>>
 }

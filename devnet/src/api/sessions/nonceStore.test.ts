@@ -47,6 +47,13 @@ describe('createNonceStore', () => {
     expect(store.take(nonce, alice)).toBeUndefined()
   })
 
+  it('issues a nonce for no address yet (one-click sign-in): any one address may use it, once', () => {
+    const store = createNonceStore(clockAt(0).now)
+    const { nonce } = store.issue(undefined, 'eip155:31337')
+    expect(store.take(nonce, bob)).toBeUndefined()
+    expect(store.take(nonce, alice)).toBe('reused')
+  })
+
   it('forgets nonces an hour after they expire', () => {
     const clock = clockAt(0)
     const store = createNonceStore(clock.now)

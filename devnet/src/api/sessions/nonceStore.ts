@@ -17,7 +17,8 @@ export interface IssuedNonce {
 export type NonceRefusal = 'unknown' | 'expired' | 'reused'
 
 export interface NonceStore {
-  issue(address: string, chainId: string): IssuedNonce
+  /** `address` undefined: the nonce may be used by whichever address signs first. */
+  issue(address: string | undefined, chainId: string): IssuedNonce
   /** What `take` would answer, without using the nonce. */
   check(nonce: string, address: string): NonceRefusal | undefined
   /** Uses the nonce (single use): undefined when it was good, else why not. */
@@ -25,7 +26,7 @@ export interface NonceStore {
 }
 
 interface Entry {
-  address: string
+  address: string | undefined
   chainId: string
   expiresAt: number
   used: boolean
@@ -55,7 +56,7 @@ export function createNonceStore(now: () => number = Date.now): NonceStore {
   const check = (nonce: string, address: string): NonceRefusal | undefined => {
     const entry = entries.get(nonce)
     // A nonce issued to another address is as good as unknown to this one.
-    if (!entry || entry.address !== address.toLowerCase()) return 'unknown'
+    if (!entry || (entry.address !== undefined && entry.address !== address.toLowerCase())) return 'unknown'
     if (entry.used) return 'reused'
     if (now() >= entry.expiresAt) return 'expired'
     return undefined
@@ -66,7 +67,7 @@ export function createNonceStore(now: () => number = Date.now): NonceStore {
       prune(at)
       const nonce = randomNonce()
       const expiresAt = at + NONCE_TTL_MS
-      entries.set(nonce, { address: address.toLowerCase(), chainId, expiresAt, used: false })
+      entries.set(nonce, { address: address?.toLowerCase(), chainId, expiresAt, used: false })
       return { nonce, expiresAt: new Date(expiresAt) }
     },
     check,

@@ -7,7 +7,11 @@ const dateTime = z.iso.datetime({ offset: true, error: 'expected an ISO 8601 dat
 const text = (max: number) => z.string().min(1).max(max)
 
 /** POST /v1/sessions/nonce body. */
-export const nonceBodySchema = z.strictObject({ address: evmAddressSchema, chainId: caip2Eip155 })
+/**
+ * The address is left out when it is not known yet: WalletConnect one-click sign-in asks for the
+ * nonce before the wallet says which account signs. Such a nonce is good for any one address.
+ */
+export const nonceBodySchema = z.strictObject({ address: evmAddressSchema.optional(), chainId: caip2Eip155 })
 
 /** SPEC §3 "Sign-in session" data: what the app asked the user to sign. */
 export const sessionDataSchema = z.strictObject({

@@ -25,6 +25,18 @@ export type SignedAuthRecord = {
   caipAddress: CaipAddress
   address: string
   caipNetworkId: CaipNetworkId
+  /** The CAIP-122 fields the wallet signed, as SIWX keeps them. */
+  fields: {
+    domain: string
+    uri: string
+    nonce: string
+    issuedAt: string
+    expirationTime?: string
+    notBefore?: string
+    statement?: string
+    requestId?: string
+    resources?: string[]
+  }
 }
 
 /**
@@ -67,6 +79,14 @@ const cacaoSchema = z.object({
     iss: z.string().check(z.regex(DID_PKH)),
     domain: z.string(),
     nonce: z.string(),
+    aud: z.optional(z.string()),
+    uri: z.optional(z.string()),
+    iat: z.optional(z.string()),
+    exp: z.optional(z.string()),
+    nbf: z.optional(z.string()),
+    statement: z.optional(z.string()),
+    requestId: z.optional(z.string()),
+    resources: z.optional(z.array(z.string())),
   }),
   s: z.object({ t: z.enum(['eip191', 'eip1271']), s: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) }),
 })
@@ -84,6 +104,22 @@ export function toSignedRecords(cacaos: unknown, format: (cacao: Cacao) => strin
   return parsed.data.map((cacao) => {
     const caipAddress = DID_PKH.exec(cacao.p.iss)![1] as CaipAddress
     const { address, caipNetworkId } = parseCaipAddress(caipAddress)
-    return { message: format(cacao), signature: cacao.s.s, signatureType: cacao.s.t, caipAddress, address, caipNetworkId }
+    const { p } = cacao
+    const optional = { expirationTime: p.exp, notBefore: p.nbf, statement: p.statement, requestId: p.requestId, resources: p.resources }
+    return {
+      message: format(cacao),
+      signature: cacao.s.s,
+      signatureType: cacao.s.t,
+      caipAddress,
+      address,
+      caipNetworkId,
+      fields: {
+        domain: p.domain,
+        uri: p.aud ?? p.uri ?? '',
+        nonce: p.nonce,
+        issuedAt: p.iat ?? '',
+        ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+      },
+    }
   })
 }

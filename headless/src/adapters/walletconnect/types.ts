@@ -3,6 +3,7 @@ import type { Network } from '../../networks/types.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
 import type { AdapterTimeouts, ChainAdapter } from '../types.js'
+import type { WalletConnectAuthenticator } from './authentication.js'
 
 /** What createClient hands the WalletConnect option when it builds the client. */
 export type WalletConnectSetupContext = {
@@ -13,6 +14,8 @@ export type WalletConnectSetupContext = {
   storage: StorageBackend | undefined
   logger: Logger
   timeouts: AdapterTimeouts
+  /** One-click sign-in from the app's SIWX configuration, when it has one. */
+  authenticator?: WalletConnectAuthenticator
 }
 
 /** The connector and the adapter that serves connectors of type WALLET_CONNECT. */

@@ -50,7 +50,8 @@ export function walletConnect(parameters: WalletConnectParameters = {}): WalletC
         ...(parameters.onUri ? { onUri: parameters.onUri } : {}),
         ...(parameters.pairingExpiryMs ? { pairingExpiryMs: parameters.pairingExpiryMs } : {}),
         ...(parameters.approvalTimeoutMs ? { approvalTimeoutMs: parameters.approvalTimeoutMs } : {}),
-        ...(parameters.authenticate ? { authenticate: parameters.authenticate } : {}),
+        // The app's own authenticate wins; else SIWX's, when the client has it.
+        ...((parameters.authenticate ?? context.authenticator) ? { authenticate: (parameters.authenticate ?? context.authenticator)! } : {}),
         ...(parameters.logLevel ? { logLevel: parameters.logLevel } : {}),
       }),
   }
