@@ -170,6 +170,7 @@ export function createClient(parameters: CreateClientParameters): Client {
       router,
       events,
       logger,
+      storage,
       switchNetwork: (caipNetworkId) => client.switchNetwork(caipNetworkId),
       isSmartAccount: (address, caipNetworkId) => isContractAccount(network.find(caipNetworkId), address),
     })

@@ -8,6 +8,7 @@ import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { EXAMPLE_ORIGIN, fetchFrom, pageTarget } from '../support/pageLike.js'
 
 const quiet = { warn: () => {}, error: () => {} }
 
@@ -52,9 +53,10 @@ function setup({ required = false, autoApprove = true } = {}) {
   const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
   target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   const siwx = memorySiwx(required)
-  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet, siwx })
+  const storage = memoryBackend()
+  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage, logger: quiet, siwx })
   client.mount()
-  return { client, wallet, siwx }
+  return { client, wallet, siwx, storage }
 }
 
 async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -69,14 +71,17 @@ const eventNames = (client: ReturnType<typeof setup>['client']) => client.events
 
 describe('SIWX with the Devnet Wallet', () => {
   it('opens SIWXSignMessage after connect; signing stores a verified session, closes the modal and tracks SIWX_AUTH_SUCCESS', async () => {
-    const { client, siwx } = setup()
+    const { client, siwx, storage } = setup()
     await client.connection.connect('dev.berth.wallet')
     await until(() => client.modal.store.get().open && client.router.current()?.view === 'SIWXSignMessage')
+    expect(storage.getItem('@berth/last-used-chain')).toBeNull()
     const session = await client.siwx!.signIn()
     expect(session.message).toContain('wants you to sign in with your Ethereum account:')
     expect(siwx.sessions).toHaveLength(1)
     expect(client.modal.store.get().open).toBe(false)
     expect(client.siwx!.store.get()).toMatchObject({ status: 'signed-in', lastNetworkWithSession: 'eip155:31337' })
+    // SPEC §4: the last connected network is recorded, for a required cancel after a reload.
+    expect(storage.getItem('@berth/last-used-chain')).toBe('"eip155:31337"')
     expect(eventNames(client)).toContain('SIWX_AUTH_SUCCESS')
   })
 
@@ -158,14 +163,11 @@ describe('SIWX with the Devnet Wallet', () => {
 })
 
 describe('serverSiwx against the devnet API', () => {
-  const origin = 'http://127.0.0.1:5173'
-  // A browser sends Origin with every cross-origin POST; Node's fetch does not, so the test does.
-  const browserLikeFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), origin } })
 
   function serverSetup(projectId: string, account = 2) {
     const wallet = createDevnetWallet({ autoApprove: true, storage: memoryStorage() })
     wallet.selectAccount(account)
-    const target = Object.assign(new EventTarget(), { location: { host: '127.0.0.1:5173', origin, href: `${origin}/`, hostname: '127.0.0.1' } })
+    const target = pageTarget()
     const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
     target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
     const client = createClient({
@@ -175,7 +177,7 @@ describe('serverSiwx against the devnet API', () => {
       logger: quiet,
       projectId,
       apiUrl: inject('devnetApiUrl'),
-      fetch: browserLikeFetch,
+      fetch: fetchFrom(),
       siwx: serverSiwx({ statement: 'Sign in to the Berth example' }),
     })
     client.mount()
@@ -207,7 +209,7 @@ describe('serverSiwx against the devnet API', () => {
     const { client, wallet } = serverSetup(projectId, 2)
     await client.connection.connect('dev.berth.wallet')
     const option = serverSiwx() as { setup(context: { transport: typeof client.api.transport; location: { host: string; origin: string }; now: () => number }): SiwxConfig }
-    const config = option.setup({ transport: client.api.transport, location: { host: '127.0.0.1:5173', origin }, now: Date.now })
+    const config = option.setup({ transport: client.api.transport, location: { host: '127.0.0.1:5173', origin: EXAMPLE_ORIGIN }, now: Date.now })
     const named = wallet.accounts()[2]!
     const data = await config.createMessage({ accountAddress: named, chainId: 'eip155:31337' })
     const message = formatSiwxMessage(data)

@@ -10,6 +10,7 @@ import { closeSignClient, startSignClient, type TestSignClient } from '../suppor
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fetchFrom, pageTarget } from '../support/pageLike.js'
 import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 
 const account = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
@@ -125,17 +126,14 @@ describe('WalletConnect one-click sign-in', () => {
   }, 30_000)
 
   it('with SIWX configured (serverSiwx), the one approval signs in: the devnet server verifies and keeps the session, and no sign-in view follows', async () => {
-    const origin = 'http://127.0.0.1:5173'
-    const target = Object.assign(new EventTarget(), { location: { host: '127.0.0.1:5173', origin, href: `${origin}/`, hostname: '127.0.0.1' } })
     const client = createClient({
       networks: [berthDevnet],
-      window: target as never,
+      window: pageTarget() as never,
       storage: memoryBackend(),
       logger: quiet,
       projectId: `wc-siwx-${Date.now()}`,
       apiUrl: inject('devnetApiUrl'),
-      // A browser sends Origin with every cross-origin POST; Node's fetch does not.
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), origin } }),
+      fetch: fetchFrom(),
       siwx: serverSiwx({ statement: 'Sign in to the Berth example' }),
       walletConnect: walletConnect({ relayUrl: relay.url, projectId: 'berth-devnet', logLevel: 'silent', storagePrefix: `authenticate-siwx-${clients.length}` }),
     })

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import { caipNetworkIdSchema, type CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ConnectionController } from '../controllers/connection/createConnectionController.js'
 import { selectActiveConnection } from '../controllers/connection/types.js'
 import type { EventsController } from '../controllers/events/createEventsController.js'
@@ -7,6 +7,7 @@ import type { RouterController } from '../controllers/router/createRouterControl
 import { isUnsupported, type NetworkController } from '../controllers/network/createNetworkController.js'
 import { createStore, type Store } from '../controllers/store.js'
 import { BaseError } from '../errors/BaseError.js'
+import type { Storage } from '../storage/createStorage.js'
 import type { Logger } from '../storage/types.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { decideSiwxCancel, shouldOpenSiwx } from './rules.js'
@@ -45,6 +46,8 @@ export type SiwxPorts = {
   router: RouterController
   events: EventsController
   logger: Logger
+  /** Keeps the last network signed in on ('last-used-chain'), so a required cancel after a reload knows it. */
+  storage: Storage
   switchNetwork(caipNetworkId: string): Promise<void>
   /** True when the address is a contract on that network (a smart account). */
   isSmartAccount(address: string, caipNetworkId: CaipNetworkId): Promise<boolean>
@@ -63,7 +66,12 @@ export class SiwxNotEnabledError extends BaseError {
 
 export function createSiwxController(ports: SiwxPorts): SiwxController {
   const { config, connection, network, modal, events } = ports
-  const store = createStore<SiwxState>({ status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: undefined })
+  const stored = ports.storage.get('last-used-chain', caipNetworkIdSchema)
+  const store = createStore<SiwxState>({ status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: stored })
+  const recordNetwork = (caipNetworkId: CaipNetworkId) => {
+    store.set({ lastNetworkWithSession: caipNetworkId })
+    ports.storage.set('last-used-chain', caipNetworkId)
+  }
   const required = () => config.getRequired?.() ?? false
   const active = () => {
     const current = selectActiveConnection(connection.store.get())
@@ -80,7 +88,8 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
     try {
       const sessions = await config.getSessions(caipNetworkId, address)
       if (run !== checking) return
-      store.set({ status: sessions.length ? 'signed-in' : 'ready', sessions, ...(sessions.length ? { lastNetworkWithSession: caipNetworkId } : {}) })
+      store.set({ status: sessions.length ? 'signed-in' : 'ready', sessions })
+      if (sessions.length) recordNetwork(caipNetworkId)
       if (shouldOpenSiwx({ configured: true, networkSupported: !isUnsupported(network.store.get()), hasSessions: sessions.length > 0 })) {
         afterNetworkSwitch(() => run === checking && modal.open({ view: 'SIWXSignMessage' }))
       }
@@ -123,7 +132,9 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
         const signature = await connection.signMessage({ message, address })
         const session: SiwxSession = { data, message, signature }
         await config.addSession(session)
-        store.set({ status: 'signed-in', sessions: [session], lastNetworkWithSession: caipNetworkId })
+        store.set({ status: 'signed-in', sessions: [session] })
+        // SPEC §4: on success the last connected network is recorded.
+        recordNetwork(caipNetworkId)
         events.track('SIWX_AUTH_SUCCESS', { network: caipNetworkId })
         modal.close()
         return session

@@ -15,7 +15,16 @@ describe('toSignedRecords', () => {
     const seen: Cacao[] = []
     const records = toSignedRecords([cacao], (value) => (seen.push(value), `message for ${value.p.nonce}`))
     expect(records).toEqual([
-      { message: 'message for abc12345', signature: '0xdeadbeef', signatureType: 'eip191', caipAddress: `eip155:31337:${address}`, address, caipNetworkId: 'eip155:31337' },
+      {
+        message: 'message for abc12345',
+        signature: '0xdeadbeef',
+        signatureType: 'eip191',
+        caipAddress: `eip155:31337:${address}`,
+        address,
+        caipNetworkId: 'eip155:31337',
+        // What SIWX keeps as the session's data: the signed fields, aud as the URI.
+        fields: { domain: 'app.example', uri: 'https://app.example', nonce: 'abc12345', issuedAt: '2026-11-22T00:00:00Z', statement: 'Hi' },
+      },
     ])
     // Fields the schema does not name still reach the formatter: they were signed.
     expect(seen[0]!.p).toMatchObject({ statement: 'Hi', aud: 'https://app.example', iat: '2026-11-22T00:00:00Z' })
