@@ -105,7 +105,10 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
   const afterNetworkSwitch = (open: () => void) => {
     if (ports.router.current()?.view !== 'SwitchNetwork') return open()
     const stops: (() => void)[] = []
+    let finished = false
     const done = () => {
+      if (finished) return
+      finished = true
       stops.forEach((stop) => stop())
       setTimeout(open, 0)
     }
