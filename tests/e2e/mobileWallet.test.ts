@@ -221,3 +221,18 @@ function closedPort(): Promise<number> {
     })
   })
 }
+
+test('with sign-in on (?siwx=optional), one approval in the wallet connects and signs in: no sign-in view follows', async () => {
+  const { page, context } = await e2e.newWalletPage({ wallet: false })
+  await page.goto(exampleUrl(`?siwx=optional&projectId=e2e-wc-siwx-${Date.now()}`))
+  const { wallet } = await openWalletFromModal(page, context)
+  const card = proposalCard(wallet)
+  await card.waitFor({ timeout: 20_000 })
+  expect(await card.getByTestId('proposal-sign-in').textContent()).toBe(`Approving also signs you in to ${new URL(exampleUrl()).host}`)
+  await wallet.getByLabel('Account', { exact: true }).selectOption('8')
+  await card.getByRole('button', { name: 'Approve' }).click()
+  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'signed-in', 20_000)
+  expect(await connectButton(page).textContent()).toBe(short(accounts[8].address))
+  expect(await page.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)
+  await until(() => announcement(wallet).textContent(), (text) => text === 'Connected and signed in to Berth example')
+})

@@ -1,7 +1,7 @@
 import { createEncodedRecap, validateSignedCacao } from '@walletconnect/utils'
 import { describe, expect, it } from 'vitest'
 import { accountAt } from './accounts'
-import { planAuthentication, sessionAuthenticateEvent, signAuthentication, type AuthPayload } from './authenticate'
+import { planAuthentication, sessionAuthenticateEvent, signAuthentication, signProposalAuthentication, type AuthPayload } from './authenticate'
 
 const account = accountAt(8)
 const supported = ['eip155:31337', 'eip155:31338']
@@ -66,5 +66,19 @@ describe('sessionAuthenticateEvent', () => {
     expect(sessionAuthenticateEvent.safeParse(event).success).toBe(true)
     expect(sessionAuthenticateEvent.safeParse({ ...event, params: { ...event.params, authPayload: { ...authPayload, chains: [] } } }).success).toBe(false)
     expect(sessionAuthenticateEvent.safeParse({ ...event, params: { ...event.params, authPayload: { ...authPayload, nonce: undefined } } }).success).toBe(false)
+  })
+})
+
+describe('signProposalAuthentication', () => {
+  const request = { domain: '127.0.0.1:5173', chains: ['eip155:1', 'eip155:31337'], nonce: 'n0nce12345678', aud: 'http://127.0.0.1:5173', version: '1', iat: '2026-11-22T00:00:00.000Z', statement: 'Sign in' }
+
+  it('signs the request as asked, on the first chain it serves, as a cacao the dapp can check', async () => {
+    const [cacao] = await signProposalAuthentication([request], supported, account)
+    expect(cacao!.p).toMatchObject({ iss: `did:pkh:eip155:31337:${account.address}`, domain: request.domain, nonce: request.nonce, statement: 'Sign in' })
+    expect(await validateSignedCacao({ cacao: cacao!, projectId: 'berth-devnet' })).toBe(true)
+  })
+
+  it('refuses a request for chains it does not serve', async () => {
+    await expect(signProposalAuthentication([{ ...request, chains: ['eip155:1'] }], supported, account)).rejects.toThrow('none of the sign-in chains (eip155:1) is served here')
   })
 })

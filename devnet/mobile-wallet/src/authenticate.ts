@@ -74,3 +74,23 @@ export async function signAuthentication(plan: Extract<AuthPlan, { ok: true }>, 
   }
   return cacaos
 }
+
+/** One sign-in request carried by a session proposal (connect() with `authentication`). */
+export type ProposalAuthRequest = NonNullable<NonNullable<import('./namespaces').SessionProposal['params']['requests']>['authentication']>[number]
+
+/**
+ * Signs a proposal's sign-in requests as they are (no ReCap added: the dapp checks the text it
+ * asked for), on the first requested chain this wallet serves: the cacaos for proposalRequestsResponses.
+ */
+export async function signProposalAuthentication(requests: readonly ProposalAuthRequest[], supported: readonly string[], account: LocalAccount): Promise<Cacao[]> {
+  const cacaos: Cacao[] = []
+  for (const request of requests) {
+    const chain = request.chains.find((candidate) => supported.includes(candidate))
+    if (!chain) throw new Error(`none of the sign-in chains (${request.chains.join(', ')}) is served here`)
+    const iss = `did:pkh:${chain}:${account.address}`
+    const payload = { ...request, type: request.type ?? 'caip122' } as AuthPayload
+    const signature = await account.signMessage({ message: formatMessage(payload, iss) })
+    cacaos.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+  }
+  return cacaos
+}

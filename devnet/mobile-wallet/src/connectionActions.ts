@@ -1,6 +1,6 @@
 import { getSdkError } from '@walletconnect/utils'
 import { accountAt } from './accounts'
-import { planAuthentication, sessionAuthenticateEvent, signAuthentication } from './authenticate'
+import { planAuthentication, sessionAuthenticateEvent, signAuthentication, signProposalAuthentication } from './authenticate'
 import { walletChains } from './chains'
 import { messageOf, takePending, type WalletContext } from './context'
 import { buildSessionNamespaces, requestedChains, sessionProposal } from './namespaces'
@@ -33,10 +33,16 @@ export async function approveProposal(context: WalletContext, id: number): Promi
   const decision = buildSessionNamespaces(proposal.params, SUPPORTED, context.store.get().address)
   try {
     if (!decision.ok) throw new Error(decision.error)
-    const { acknowledged } = await client.approve({ id, namespaces: decision.namespaces })
+    const signIn = proposal.params.requests?.authentication ?? []
+    const authentication = signIn.length ? await signProposalAuthentication(signIn, SUPPORTED, accountAt(context.store.get().accountIndex)) : []
+    const { acknowledged } = await client.approve({
+      id,
+      namespaces: decision.namespaces,
+      ...(authentication.length ? { proposalRequestsResponses: { authentication } } : {}),
+    })
     context.refreshSessions()
     context.store.set({ error: undefined })
-    context.announce(`Connected to ${proposal.dapp.name}`)
+    context.announce(authentication.length ? `Connected and signed in to ${proposal.dapp.name}` : `Connected to ${proposal.dapp.name}`)
     void acknowledged().then(context.refreshSessions, () => {})
   } catch (error) {
     context.fail(`Could not connect to ${proposal.dapp.name}: ${messageOf(error)}`)

@@ -25,6 +25,29 @@ export const sessionProposal = z.looseObject({
     requiredNamespaces: namespaceMap.optional(),
     optionalNamespaces: namespaceMap.optional(),
     proposer: z.looseObject({ metadata }),
+    /** Sign-in asked with the connection (connect() with `authentication`): one approval for both. */
+    requests: z
+      .looseObject({
+        authentication: z
+          .array(
+            z.looseObject({
+              domain: z.string().min(1),
+              chains: z.array(z.string()).min(1),
+              nonce: z.string().min(1),
+              aud: z.string().min(1),
+              version: z.string(),
+              iat: z.string(),
+              type: z.string().optional(),
+              statement: z.string().optional(),
+              exp: z.string().optional(),
+              nbf: z.string().optional(),
+              requestId: z.string().optional(),
+              resources: z.array(z.string()).optional(),
+            }),
+          )
+          .optional(),
+      })
+      .optional(),
   }),
 })
 export type SessionProposal = z.infer<typeof sessionProposal>

@@ -40,10 +40,22 @@ export function proposalCard(doc: Document, wallet: MobileWallet, proposal: Pend
     'proposal',
     'Connection request',
     proposal.dapp,
-    [chainList(doc, 'Required chains', proposal.required), chainList(doc, 'Optional chains', proposal.optional), problemText(doc, proposal.problem)].filter((n): n is Node => n !== null),
+    [
+      chainList(doc, 'Required chains', proposal.required),
+      chainList(doc, 'Optional chains', proposal.optional),
+      signInNote(doc, proposal),
+      problemText(doc, proposal.problem),
+    ].filter((n): n is Node => n !== null),
     proposal.problem ? undefined : () => wallet.approveProposal(proposal.id),
     () => wallet.rejectProposal(proposal.id),
   )
+}
+
+/** A proposal that also signs in says so: approving signs a message for the dapp. */
+function signInNote(doc: Document, proposal: PendingProposal): Node | null {
+  const requests = proposal.params.requests?.authentication ?? []
+  if (requests.length === 0) return null
+  return h(doc, 'p', { class: 'label', text: `Approving also signs you in to ${requests.map((request) => request.domain).join(', ')}`, attrs: { 'data-testid': 'proposal-sign-in' } })
 }
 
 export function authCard(doc: Document, wallet: MobileWallet, auth: PendingAuth): HTMLElement {
