@@ -167,7 +167,6 @@ export function createClient(parameters: CreateClientParameters): Client {
       connection,
       network,
       modal,
-      router,
       events,
       logger,
       storage,

@@ -3,7 +3,6 @@ import type { ConnectionController } from '../controllers/connection/createConne
 import { selectActiveConnection } from '../controllers/connection/types.js'
 import type { EventsController } from '../controllers/events/createEventsController.js'
 import type { ModalController } from '../controllers/modal/createModalController.js'
-import type { RouterController } from '../controllers/router/createRouterController.js'
 import { isUnsupported, type NetworkController } from '../controllers/network/createNetworkController.js'
 import { createStore, type Store } from '../controllers/store.js'
 import { BaseError } from '../errors/BaseError.js'
@@ -43,7 +42,6 @@ export type SiwxPorts = {
   connection: ConnectionController
   network: NetworkController
   modal: ModalController
-  router: RouterController
   events: EventsController
   logger: Logger
   /** Keeps the last network signed in on ('last-used-chain'), so a required cancel after a reload knows it. */
@@ -91,34 +89,13 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
       store.set({ status: sessions.length ? 'signed-in' : 'ready', sessions })
       if (sessions.length) recordNetwork(caipNetworkId)
       if (shouldOpenSiwx({ configured: true, networkSupported: !isUnsupported(network.store.get()), hasSessions: sessions.length > 0 })) {
-        afterNetworkSwitch(() => run === checking && modal.open({ view: 'SIWXSignMessage' }))
+        modal.open({ view: 'SIWXSignMessage' })
       }
     } catch (error) {
       if (run !== checking) return
       ports.logger.error('[berth] reading sign-in sessions failed', error)
       store.set({ status: 'error', error: error instanceof BaseError ? error : new BaseError('Reading sign-in sessions failed', { cause: error }) })
     }
-  }
-
-  // A switch in progress (its view pushed, open or not) ends with SWITCH_NETWORK and its own
-  // navigation (back, or closing the modal); a failed one goes back. Sign-in opens after that.
-  const afterNetworkSwitch = (open: () => void) => {
-    if (ports.router.current()?.view !== 'SwitchNetwork') return open()
-    const stops: (() => void)[] = []
-    let finished = false
-    const done = () => {
-      if (finished) return
-      finished = true
-      stops.forEach((stop) => stop())
-      setTimeout(open, 0)
-    }
-    stops.push(
-      events.store.subscribe((state, previous) => {
-        const newest = state.events.at(-1)
-        if (newest !== previous.events.at(-1) && newest?.name === 'SWITCH_NETWORK') done()
-      }),
-      ports.router.store.subscribe(() => ports.router.current()?.view !== 'SwitchNetwork' && done()),
-    )
   }
 
   return {

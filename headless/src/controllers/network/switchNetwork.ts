@@ -57,18 +57,21 @@ export async function switchNetwork(ports: SwitchNetworkPorts, caipNetworkId: st
   }
 
   ports.router.push(decision.view, { network: target })
+  // The switch navigates only from its own view: a flow that took the modal over meanwhile (a
+  // sign-in the new network asks for) keeps it.
+  const stillOwnView = () => ports.router.current()?.view === decision.view
   try {
     const adapter = ports.adapters[connector.chain]
     if (!adapter) throw new BaseError('Adapter not found', { details: connector.chain })
     await adapter.switchNetwork(connector, target)
   } catch (error) {
-    ports.router.goBack()
+    if (stillOwnView()) ports.router.goBack()
     if (error instanceof BaseError) ports.alerts.notify('error', error.shortMessage)
     throw error
   }
   ports.network.setActive(target.caipNetworkId)
   ports.events.track('SWITCH_NETWORK', { network: target.caipNetworkId })
-  if (!ports.modal.store.get().open) return
+  if (!ports.modal.store.get().open || !stillOwnView()) return
   if (!previousWasListed) ports.modal.close()
   else ports.router.afterNetworkSwitch()
 }
