@@ -99,6 +99,8 @@ export function createClient(parameters: CreateClientParameters): Client {
     transport: api.transport,
     location: locationForSignIn(options.window),
     now: parameters.now ?? Date.now,
+    storage: backend,
+    networks: options.networks,
   })
   const authenticator = siwxConfig ? walletConnectAuthenticator(siwxConfig, alerts) : undefined
   // The walletConnect option brings its own connector and adapter (from its own entry, so the core
