@@ -13,6 +13,12 @@ export {
   type DevnetErc20,
   type DevnetErc721,
   type DevnetTokenChainId,
+  devnetSmartAccount,
+  devnetAccountFactory,
+  devnetAccountFactoryAbi,
+  devnetAccountFactoryData,
+  counterfactualSmartAccount,
+  type CounterfactualAccount,
 } from './chain/tokens/devnetTokens'
 export { setupDevnetContracts, type DevnetContractsSetup, type SetupDevnetContractsOptions } from './chain/tokens/setupDevnetContracts'
 export { devnetChains, devnetChainUrl, devnetChainKey, DEVNET_HOST, type DevnetChain } from './chain/chains'

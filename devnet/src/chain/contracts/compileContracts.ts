@@ -8,7 +8,7 @@ import type { Abi, Hex } from 'viem'
 import { z } from 'zod'
 import { defaultCacheDir } from '../../api/db/paths'
 
-export const contractNames = ['DevnetToken', 'TetherStyleToken', 'DevnetCollection', 'DevnetSmartAccount'] as const
+export const contractNames = ['DevnetToken', 'TetherStyleToken', 'DevnetCollection', 'DevnetSmartAccount', 'DevnetAccountFactory'] as const
 export type ContractName = (typeof contractNames)[number]
 
 export interface ContractArtifact {
@@ -36,7 +36,7 @@ const settings = {
 } as const
 
 const artifactSchema = z.object({ abi: z.array(z.any()), bytecode: z.string().regex(/^0x[0-9a-f]+$/) }) as z.ZodType<ContractArtifact>
-const artifactsSchema = z.object({ DevnetToken: artifactSchema, TetherStyleToken: artifactSchema, DevnetCollection: artifactSchema, DevnetSmartAccount: artifactSchema }) satisfies z.ZodType<ContractArtifacts>
+const artifactsSchema = z.object({ DevnetToken: artifactSchema, TetherStyleToken: artifactSchema, DevnetCollection: artifactSchema, DevnetSmartAccount: artifactSchema, DevnetAccountFactory: artifactSchema }) satisfies z.ZodType<ContractArtifacts>
 
 const solcOutputSchema = z.object({
   errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),

@@ -2,7 +2,8 @@ import { getContractAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devnetDeployer } from './deployer'
 import { devnetAccounts } from '../accounts'
-import { DEVNET_DEPLOYER_ADDRESS, devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens, findDevnetContract } from './devnetTokens'
+import { afterHistoryContracts } from './deployAfterHistory'
+import { DEVNET_DEPLOYER_ADDRESS, devnetAccountFactory, devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens, findDevnetContract } from './devnetTokens'
 
 describe('devnet contract addresses', () => {
   it('are the deployer key\'s contract addresses at nonces 0..4', () => {
@@ -16,6 +17,14 @@ describe('devnet contract addresses', () => {
   it('put the smart account at the deployer\'s nonce 11, the one after the seeded history, owned by account 3', () => {
     expect(devnetSmartAccount.address).toBe(getContractAddress({ from: DEVNET_DEPLOYER_ADDRESS, nonce: 11n }))
     expect(devnetSmartAccount.owner).toBe(devnetAccounts[3])
+  })
+
+  it('put the account factory at nonce 12, after the smart account, so no earlier address moved', () => {
+    expect(devnetAccountFactory.address).toBe(getContractAddress({ from: DEVNET_DEPLOYER_ADDRESS, nonce: 12n }))
+    expect(afterHistoryContracts.map((contract) => [contract.name, contract.address, contract.nonce])).toEqual([
+      ['DevnetSmartAccount', devnetSmartAccount.address, 11],
+      ['DevnetAccountFactory', devnetAccountFactory.address, 12],
+    ])
   })
 
   it('are the same on both chains, by symbol', () => {

@@ -74,3 +74,4 @@ export function findDevnetContract(address: string): DevnetContract | undefined 
 }
 
 export { devnetSmartAccount } from './devnetSmartAccount'
+export { counterfactualSmartAccount, devnetAccountFactory, devnetAccountFactoryAbi, devnetAccountFactoryData, type CounterfactualAccount } from './devnetAccountFactory'

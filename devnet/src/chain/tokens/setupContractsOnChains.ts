@@ -1,6 +1,7 @@
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
 import type { RunningDevnetChain } from '../startDevnetChain'
 import { devnetContracts } from './devnetTokens'
+import { devnetAccountFactory } from './devnetAccountFactory'
 import { devnetSmartAccount } from './devnetSmartAccount'
 import { setupDevnetContracts, type DevnetContractsSetup } from './setupDevnetContracts'
 
@@ -21,7 +22,7 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
       result.state === 'present'
         ? `contracts: chain ${result.chainId} already has them`
         : result.state === 'updated'
-          ? `contracts: chain ${result.chainId} already had the tokens; the smart account was added in ${result.ms} ms`
+          ? `contracts: chain ${result.chainId} already had the tokens; the ${result.transactions} contract(s) after them it lacked were added in ${result.ms} ms`
           : `contracts: chain ${result.chainId}: deployed, accounts funded, ${result.transactions} transactions seeded${result.backdated ? ' over 4 months' : ' (dated now)'} in ${result.ms} ms`,
     )
   }
@@ -32,6 +33,7 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
       log(`  ${contract.symbol.padEnd(8)} ${contract.address}  ${what}`)
     }
     log(`  ${'ACCOUNT'.padEnd(8)} ${devnetSmartAccount.address}  ERC-1271 smart account, owner ${devnetSmartAccount.owner} (account 3)`)
+    log(`  ${'FACTORY'.padEnd(8)} ${devnetAccountFactory.address}  CREATE2 factory of smart accounts (ERC-6492 counterfactual sign-in)`)
   }
   return results
 }

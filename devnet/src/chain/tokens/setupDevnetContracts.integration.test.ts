@@ -5,12 +5,12 @@ import { DEVNET_MNEMONIC, devnetAccounts } from '../accounts'
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
 import { startAnvil, type AnvilInstance } from '../startAnvil'
 import { devnetDeployer } from './deployer'
-import { devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens } from './devnetTokens'
+import { counterfactualSmartAccount, devnetAccountFactory, devnetAccountFactoryAbi, devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens } from './devnetTokens'
 import { seedGenesisTimestamp } from './seedPlan'
 import { setupDevnetContracts } from './setupDevnetContracts'
 
 // Spare ports of this file: never 8545/8546 (the shared devnet), distinct from other test files.
-const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564, raced: 18565, older: 18566 } as const
+const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564, raced: 18565, older: 18566, factoryless: 18567 } as const
 
 const running: AnvilInstance[] = []
 afterAll(() => Promise.all(running.map((anvil) => anvil.stop())))
@@ -37,7 +37,7 @@ describe('setupDevnetContracts', () => {
   it('deploys every contract at its fixed address on two fresh chains, and leaves a set-up chain alone', async () => {
     const other = await freshChain(PORTS.second)
     const result = await setupDevnetContracts({ url: other.url, chainId: 31337, artifacts })
-    expect(result).toMatchObject({ state: 'deployed', backdated: true, transactions: 36 })
+    expect(result).toMatchObject({ state: 'deployed', backdated: true, transactions: 37 })
     for (const url of [seeded.url, other.url]) {
       const client = clientOf(url)
       for (const contract of devnetContracts) {
@@ -114,14 +114,14 @@ describe('setupDevnetContracts', () => {
     const wallet = createWalletClient({ account: devnetDeployer, transport: http(half.url) })
     const hash = await wallet.sendTransaction({ to: devnetDeployer.address, value: 0n, chain: null })
     await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
-    await expect(setupDevnetContracts({ url: half.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 1 of 12, 0 of 6 contracts\).*restart this chain/)
+    await expect(setupDevnetContracts({ url: half.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 1 of 13, 0 of 7 contracts\).*restart this chain/)
   })
 
   it('sets up a chain once when two setups race for it (two processes adopting one fresh chain)', async () => {
     const raced = await freshChain(PORTS.raced)
     const results = await Promise.all([0, 1].map(() => setupDevnetContracts({ url: raced.url, chainId: 31337, artifacts })))
     expect(results.map((result) => result.state).sort()).toEqual(['deployed', 'present'])
-    expect(await clientOf(raced.url).getTransactionCount({ address: devnetDeployer.address })).toBe(12)
+    expect(await clientOf(raced.url).getTransactionCount({ address: devnetDeployer.address })).toBe(13)
   })
 
   it('deploys the ERC-1271 smart account, owned by account 3, after the seeded history', async () => {
@@ -137,18 +137,59 @@ describe('setupDevnetContracts', () => {
     expect(await client.readContract({ ...account, functionName: 'isValidSignature', args: [hash, '0x1234'] })).toBe('0xffffffff')
   })
 
-  it('adds only the smart account to a chain set up before it existed, keeping every other address', async () => {
+  it('adds only the smart account and the factory to a chain set up before they existed, keeping every other address', async () => {
     const older = await freshChain(PORTS.older)
     await setupDevnetContracts({ url: older.url, chainId: 31337, artifacts })
     const client = clientOf(older.url)
-    // What a chain set up by the previous version looks like: no account, deployer nonce 11.
-    await client.request({ method: 'anvil_setCode', params: [devnetSmartAccount.address, '0x'] } as never)
-    await client.request({ method: 'anvil_setNonce', params: [devnetSmartAccount.address, '0x0'] } as never)
+    // What a chain set up before the smart account looks like: neither contract, deployer nonce 11.
+    for (const address of [devnetSmartAccount.address, devnetAccountFactory.address]) {
+      await client.request({ method: 'anvil_setCode', params: [address, '0x'] } as never)
+      await client.request({ method: 'anvil_setNonce', params: [address, '0x0'] } as never)
+    }
     await client.request({ method: 'anvil_setNonce', params: [devnetDeployer.address, toHex(11)] } as never)
-    expect(await setupDevnetContracts({ url: older.url, chainId: 31337, artifacts })).toMatchObject({ state: 'updated', transactions: 1 })
+    expect(await setupDevnetContracts({ url: older.url, chainId: 31337, artifacts })).toMatchObject({ state: 'updated', transactions: 2 })
     expect((await client.getCode({ address: devnetSmartAccount.address }))?.length).toBeGreaterThan(100)
+    expect((await client.getCode({ address: devnetAccountFactory.address }))?.length).toBeGreaterThan(100)
     expect(await client.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'symbol' })).toBe('USDC')
     expect(await setupDevnetContracts({ url: older.url, chainId: 31337, artifacts })).toMatchObject({ state: 'present', transactions: 0 })
+  })
+
+  it('adds only the factory to a chain set up before it existed (smart account there, deployer nonce 12)', async () => {
+    const factoryless = await freshChain(PORTS.factoryless)
+    await setupDevnetContracts({ url: factoryless.url, chainId: 31337, artifacts })
+    const client = clientOf(factoryless.url)
+    await client.request({ method: 'anvil_setCode', params: [devnetAccountFactory.address, '0x'] } as never)
+    await client.request({ method: 'anvil_setNonce', params: [devnetAccountFactory.address, '0x0'] } as never)
+    await client.request({ method: 'anvil_setNonce', params: [devnetDeployer.address, toHex(12)] } as never)
+    const accountCode = await client.getCode({ address: devnetSmartAccount.address })
+    expect(await setupDevnetContracts({ url: factoryless.url, chainId: 31337, artifacts })).toMatchObject({ state: 'updated', transactions: 1 })
+    expect(await client.getCode({ address: devnetSmartAccount.address })).toBe(accountCode)
+    expect(await setupDevnetContracts({ url: factoryless.url, chainId: 31337, artifacts })).toMatchObject({ state: 'present', transactions: 0 })
+    // A chain with the factory but not the account is no older version: refused, not patched.
+    await client.request({ method: 'anvil_setCode', params: [devnetSmartAccount.address, '0x'] } as never)
+    await expect(setupDevnetContracts({ url: factoryless.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 13 of 13, 6 of 7 contracts\)/)
+  })
+
+  it('deploys the CREATE2 account factory: the address is known before the account exists, and the account is the owner\'s', async () => {
+    const client = clientOf(seeded.url)
+    const factory = { address: devnetAccountFactory.address, abi: devnetAccountFactoryAbi } as const
+    const salt = toHex(Date.now(), { size: 32 })
+    const expected = counterfactualSmartAccount(devnetAccounts[3], salt, artifacts.DevnetSmartAccount.bytecode)
+    expect(await client.readContract({ ...factory, functionName: 'addressOf', args: [devnetAccounts[3], salt] })).toBe(expected.address)
+    expect(await client.getCode({ address: expected.address })).toBeUndefined()
+    // Another owner, or another salt, is another account.
+    expect(await client.readContract({ ...factory, functionName: 'addressOf', args: [devnetAccounts[2], salt] })).not.toBe(expected.address)
+    const deploy = async () => {
+      const hash = (await client.request({ method: 'eth_sendTransaction', params: [{ from: a2, to: expected.factory, data: expected.factoryData }] } as never)) as Hex
+      expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })).status).toBe('success')
+    }
+    await deploy()
+    // Deploying it again answers the same account rather than reverting.
+    await deploy()
+    expect(await client.readContract({ address: expected.address, abi: artifacts.DevnetSmartAccount.abi, functionName: 'owner' })).toBe(devnetAccounts[3])
+    const hash = `0x${'22'.repeat(32)}` as Hex
+    const byOwner = await mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 3 }).sign({ hash })
+    expect(await client.readContract({ address: expected.address, abi: artifacts.DevnetSmartAccount.abi, functionName: 'isValidSignature', args: [hash, byOwner] })).toBe('0x1626ba7e')
   })
 
   it('fails clearly when the chain does not answer', async () => {

@@ -1,9 +1,8 @@
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, toHex, type PublicClient } from 'viem'
 import { defaultCacheDir } from '../../api/db/paths'
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
-import { deploySmartAccount } from './deploySmartAccount'
+import { afterHistoryContracts, deployAfterHistory } from './deployAfterHistory'
 import { devnetDeployer } from './deployer'
-import { devnetSmartAccount } from './devnetSmartAccount'
 import { devnetContracts } from './devnetTokens'
 import { deployerStepCount, seedPlan } from './seedPlan'
 import { sendSeedStep } from './sendSeedStep'
@@ -28,7 +27,8 @@ export interface DevnetContractsSetup {
   chainId: number
   /**
    * 'present': the chain already had them (a reused chain); nothing was sent. 'updated': a chain set
-   * up before the smart account existed; only the smart account was deployed.
+   * up by an older devnet, before the last contracts after the history existed (the smart account,
+   * the account factory); only those were deployed.
    */
   state: 'deployed' | 'present' | 'updated'
   /** False when the chain's blocks were already past the history's start, so the history is dated now. */
@@ -41,10 +41,11 @@ const rpc = (client: PublicClient, method: string, params: unknown[]) => client.
 
 /**
  * Deploys the devnet tokens and collections on one chain, funds the ten devnet accounts, seeds
- * months of transfers (seedPlan.ts), then deploys the smart account (devnetSmartAccount.ts).
+ * months of transfers (seedPlan.ts), then deploys the contracts that come after the history (the
+ * smart account and the account factory, deployAfterHistory.ts).
  * Idempotent: a chain whose deployer has sent every planned transaction and that has code at every
- * contract address is left alone; one that has all but the smart account (set up before it
- * existed) gets only the smart account; a chain where the
+ * contract address is left alone; one that lacks only the last of those after the history (set up
+ * before they existed) gets only what it lacks; a chain where the
  * deployer sent some but not all of them (an interrupted setup) is refused with a clear error,
  * since its addresses could no longer be the fixed ones. Processes on this machine set up one chain
  * at a time (withSetupLock).
@@ -62,28 +63,32 @@ async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContra
   const now = options.now ?? Math.floor(Date.now() / 1000)
   const plan = seedPlan(chainId, now)
   const seeded = deployerStepCount(plan)
-  // The smart account is the deployer's last transaction, after the seeded ones.
-  const planned = seeded + 1
-  const contractCount = devnetContracts.length + 1
+  // The contracts after the history are the deployer's last transactions, after the seeded ones.
+  const tail = afterHistoryContracts
+  const planned = seeded + tail.length
+  const contractCount = devnetContracts.length + tail.length
   const loadArtifacts = async () =>
     typeof options.artifacts === 'function' ? await options.artifacts() : (options.artifacts ?? (await compileContracts()).artifacts)
 
   const [nonce, codes] = await Promise.all([
     client.getTransactionCount({ address: devnetDeployer.address, blockTag: 'latest' }),
-    Promise.all([...devnetContracts, devnetSmartAccount].map((contract) => client.getCode({ address: contract.address }))),
+    Promise.all([...devnetContracts, ...tail].map((contract) => client.getCode({ address: contract.address }))),
   ])
   const hasCode = codes.map((code) => code !== undefined && code !== '0x')
   const withCode = hasCode.filter(Boolean).length
-  const hasSmartAccount = hasCode.at(-1) === true
   if (nonce >= planned && withCode === contractCount) {
     return { chainId, state: 'present', backdated: false, transactions: 0, ms: Math.round(performance.now() - started) }
   }
   const deployer = createWalletClient({ account: devnetDeployer, chain, transport: http(url) })
-  if (nonce === seeded && withCode === devnetContracts.length && !hasSmartAccount) {
-    // Set up before the smart account existed: its history stays as it is, the account comes next.
+  // Set up by an older devnet: every token, then the first `done` contracts after the history and
+  // exactly as many deployer nonces past it. Its history stays as it is; the rest comes next.
+  const done = nonce - seeded
+  const tailHasCode = hasCode.slice(devnetContracts.length)
+  if (done >= 0 && done < tail.length && hasCode.slice(0, devnetContracts.length).every(Boolean) && tailHasCode.every((present, index) => present === index < done)) {
     await rpc(client, 'anvil_setBalance', [devnetDeployer.address, toHex(parseEther('1000'))])
-    await deploySmartAccount({ public: client, deployer }, await loadArtifacts())
-    return { chainId, state: 'updated', backdated: false, transactions: 1, ms: Math.round(performance.now() - started) }
+    const artifacts = await loadArtifacts()
+    for (const contract of tail.slice(done)) await deployAfterHistory({ public: client, deployer }, contract, artifacts)
+    return { chainId, state: 'updated', backdated: false, transactions: tail.length - done, ms: Math.round(performance.now() - started) }
   }
   if (nonce !== 0 || withCode !== 0) {
     throw new Error(
@@ -105,13 +110,15 @@ async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContra
     await sendSeedStep({ public: client, deployer }, step, step.by === 'deployer' ? deployerNonce++ : -1, artifacts)
   }
   const lastAt = plan.at(-1)?.at ?? 0
-  if (backdated) await rpc(client, 'evm_setNextBlockTimestamp', [lastAt + 60])
-  await deploySmartAccount({ public: client, deployer }, artifacts)
+  for (const [index, contract] of tail.entries()) {
+    if (backdated) await rpc(client, 'evm_setNextBlockTimestamp', [lastAt + 60 * (index + 1)])
+    await deployAfterHistory({ public: client, deployer }, contract, artifacts)
+  }
   if (backdated) {
     // One empty block at the wall clock: anvil dates the blocks after it from there, so new
     // transactions are "now" and not months ago.
-    await rpc(client, 'evm_setNextBlockTimestamp', [Math.max(Math.floor(Date.now() / 1000), lastAt + 61)])
+    await rpc(client, 'evm_setNextBlockTimestamp', [Math.max(Math.floor(Date.now() / 1000), lastAt + 60 * tail.length + 1)])
     await rpc(client, 'evm_mine', [])
   }
-  return { chainId, state: 'deployed', backdated, transactions: plan.length + 1, ms: Math.round(performance.now() - started) }
+  return { chainId, state: 'deployed', backdated, transactions: plan.length + tail.length, ms: Math.round(performance.now() - started) }
 }
