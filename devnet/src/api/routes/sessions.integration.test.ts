@@ -1,9 +1,9 @@
-import type { Hex } from 'viem'
+import { createPublicClient, http, keccak256, serializeErc6492Signature, toHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_MNEMONIC, devnetAccounts } from '../../chain/accounts'
-import { devnetSmartAccount } from '../../chain/tokens/devnetTokens'
+import { devnetAccountFactory, devnetAccountFactoryAbi, devnetAccountFactoryData, devnetSmartAccount } from '../../chain/tokens/devnetTokens'
 import { startDevnet, type Devnet } from '../../startDevnet'
 import type { StoredSession } from '../sessions/sessionStore'
 
@@ -133,6 +133,31 @@ describe('POST /v1/sessions/:address', () => {
     const stranger = await signIn(projectId, { by: 2, address: devnetSmartAccount.address })
     expect(stranger.status).toBe(401)
     expect(reasonOf(stranger.body)?.code).toBe('SIGNATURE_INVALID')
+  })
+
+  it('verifies a counterfactual smart account through ERC-6492: the owner signs, the factory and its calldata wrap the signature', async () => {
+    const projectId = newProject()
+    const chain = createPublicClient({ transport: http(devnet.urls['eip155:31337']) })
+    const owner = devnetAccounts[3]!
+    // A salt no other run used: the account must not exist yet.
+    const salt = keccak256(toHex(`sessions ${Date.now()} ${Math.random()}`))
+    const address = await chain.readContract({ address: devnetAccountFactory.address, abi: devnetAccountFactoryAbi, functionName: 'addressOf', args: [owner, salt] })
+    expect(await chain.getCode({ address })).toBeUndefined()
+    const wrap = (request: { signature: Hex }) =>
+      void (request.signature = serializeErc6492Signature({ address: devnetAccountFactory.address, data: devnetAccountFactoryData(owner, salt), signature: request.signature }))
+
+    const good = await signIn(projectId, { by: 3, address, tamper: wrap })
+    expect(good.status).toBe(200)
+    expect(good.body.session).toMatchObject({ data: { accountAddress: address }, signature: good.request.signature })
+    expect(good.request.signature.endsWith('6492'.repeat(16))).toBe(true)
+    expect((await sessionsOf(projectId, address)).map((session) => session.id)).toEqual([(good.body.session as StoredSession).id])
+    // Verified without deploying it: the account is still counterfactual.
+    expect(await chain.getCode({ address })).toBeUndefined()
+
+    const other = newProject()
+    const stranger = await signIn(other, { by: 2, address, tamper: wrap })
+    expect([stranger.status, reasonOf(stranger.body)?.code]).toEqual([401, 'SIGNATURE_INVALID'])
+    expect(await sessionsOf(other, address)).toEqual([])
   })
 
   it('refuses a replayed signature: the nonce is spent', async () => {
