@@ -86,7 +86,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       ? undefined
       : startChainIndexer({ db: database.db, chains, ...(options.indexerPollMs !== undefined ? { pollMs: options.indexerPollMs } : {}), log })
   const now = options.now ?? Date.now
-  const sessions = { nonces: createNonceStore(now), store: createSessionStore(database.db), now }
+  const sessions = { nonces: createNonceStore(database.db, now), store: createSessionStore(database.db), now }
   const app = createApiApp({ store: createPgliteStore(database.db), listing, log, chains, indexer, sessions })
   // overrideGlobalObjects: false — this may run inside a test runner's process; leave its globals alone.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server

@@ -104,7 +104,7 @@ export function createPgliteStore(db: PGlite): ApiStore {
       )
     },
     async clear() {
-      await db.exec('truncate error_reports, analytics_events, project_settings, siwx_sessions restart identity')
+      await db.exec('truncate error_reports, analytics_events, project_settings, siwx_sessions, siwx_nonces restart identity')
     },
   }
 }

@@ -113,6 +113,17 @@ export const migrations: readonly string[] = [
      revoked_at timestamptz
    );
    create index if not exists siwx_sessions_address on siwx_sessions (project_id, address, created_at desc);`,
+  // Sign-in nonces the API issued (api/sessions/nonceStore.ts), kept here so that a restarted API
+  // still accepts the ones it gave out. `address` is null for a nonce any one address may use;
+  // `used_at` is set once, by the take that wins.
+  `create table if not exists siwx_nonces (
+     nonce text primary key,
+     address text,
+     chain_id text not null,
+     expires_at timestamptz not null,
+     used_at timestamptz
+   );
+   create index if not exists siwx_nonces_expiry on siwx_nonces (expires_at);`,
 ]
 
 export const SCHEMA_VERSION = migrations.length

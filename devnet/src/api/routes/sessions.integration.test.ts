@@ -1,10 +1,10 @@
 import { createPublicClient, http, keccak256, serializeErc6492Signature, toHex, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_MNEMONIC, devnetAccounts } from '../../chain/accounts'
 import { devnetAccountFactory, devnetAccountFactoryAbi, devnetAccountFactoryData, devnetSmartAccount } from '../../chain/tokens/devnetTokens'
 import { startDevnet, type Devnet } from '../../startDevnet'
+import { signInRequest, type SignInFields } from '../sessions/signInRequest'
 import type { StoredSession } from '../sessions/sessionStore'
 
 // A devnet of this file's own (one chain on a spare port, API on port 0, records in memory, no
@@ -47,7 +47,7 @@ interface SignInOptions {
   by?: number
   /** The account signing in (default the signer's address). */
   address?: Hex
-  fields?: Partial<Parameters<typeof createSiweMessage>[0]>
+  fields?: Partial<SignInFields>
   /** Changes what is sent after signing. */
   tamper?: (request: { data: Record<string, unknown>; message: string; signature: Hex }) => void
   origin?: string | null
@@ -62,20 +62,7 @@ async function signIn(projectId: string, options: SignInOptions = {}) {
   const nonce = options.nonce ?? (await issueNonce(projectId, address))
   const issuedAt = new Date(Date.now() + skew)
   const fields = { domain: '127.0.0.1:5173', address, uri: `${app}/`, version: '1' as const, chainId: 31337, nonce, issuedAt, statement: 'Sign in to Berth', ...options.fields }
-  const message = createSiweMessage(fields)
-  const data: Record<string, unknown> = {
-    accountAddress: fields.address,
-    chainId: `eip155:${fields.chainId}`,
-    domain: fields.domain,
-    uri: fields.uri,
-    version: fields.version,
-    nonce: fields.nonce,
-    issuedAt: fields.issuedAt.toISOString(),
-    ...(fields.expirationTime ? { expirationTime: fields.expirationTime.toISOString() } : {}),
-    ...(fields.notBefore ? { notBefore: fields.notBefore.toISOString() } : {}),
-    ...(fields.statement ? { statement: fields.statement } : {}),
-  }
-  const request = { data, message, signature: await account.signMessage({ message }) }
+  const request = await signInRequest(account, fields)
   options.tamper?.(request)
   const response = await call(`/v1/sessions/${options.path ?? address}?${sdk(projectId)}`, { body: request, origin: options.origin })
   return { ...response, request }

@@ -37,7 +37,7 @@ export function sessionRoutes(app: Hono, context: ApiContext): void {
     if (!chains.some((chain) => chain.caip2 === body.value.chainId)) {
       return refusal(c, refuse(400, sessionReasonCodes.chainMismatch, `${body.value.chainId} is not a devnet chain (${chains.map((chain) => chain.caip2).join(', ') || 'none configured'})`))
     }
-    const issued = sessions.nonces.issue(body.value.address, body.value.chainId)
+    const issued = await sessions.nonces.issue(body.value.address, body.value.chainId)
     return c.json({ nonce: issued.nonce, expiresAt: issued.expiresAt.toISOString() })
   })
 

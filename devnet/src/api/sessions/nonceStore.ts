@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto'
+import type { PGlite } from '@electric-sql/pglite'
+import { randomNonce } from './randomNonce'
 
 /** How long an issued nonce can be used. */
 export const NONCE_TTL_MS = 5 * 60_000
 // A used or expired nonce is remembered this long after it expires, so a replay is told
 // "reused" or "expired" rather than "unknown"; after that it is forgotten.
 const REMEMBER_MS = 60 * 60_000
-const NONCE_LENGTH = 24
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 export interface IssuedNonce {
   nonce: string
@@ -18,64 +17,49 @@ export type NonceRefusal = 'unknown' | 'expired' | 'reused'
 
 export interface NonceStore {
   /** `address` undefined: the nonce may be used by whichever address signs first. */
-  issue(address: string | undefined, chainId: string): IssuedNonce
+  issue(address: string | undefined, chainId: string): Promise<IssuedNonce>
   /** What `take` would answer, without using the nonce. */
-  check(nonce: string, address: string): NonceRefusal | undefined
-  /** Uses the nonce (single use): undefined when it was good, else why not. */
-  take(nonce: string, address: string): NonceRefusal | undefined
-}
-
-interface Entry {
-  address: string | undefined
-  chainId: string
-  expiresAt: number
-  used: boolean
-}
-
-/** EIP-4361 nonces are alphanumeric; 24 of 62 characters carry 142 bits. */
-function randomNonce(): string {
-  let nonce = ''
-  // 248 = 4 × 62: bytes above it are dropped so every character is equally likely.
-  while (nonce.length < NONCE_LENGTH) {
-    for (const byte of randomBytes(NONCE_LENGTH * 2)) {
-      if (byte < 248 && nonce.length < NONCE_LENGTH) nonce += ALPHABET[byte % 62]
-    }
-  }
-  return nonce
+  check(nonce: string, address: string): Promise<NonceRefusal | undefined>
+  /** Uses the nonce (single use, even against a concurrent take): undefined when it was good, else why not. */
+  take(nonce: string, address: string): Promise<NonceRefusal | undefined>
 }
 
 /**
- * Sign-in nonces in memory: they live 5 minutes, so losing them with the process costs a user one
- * retry at most. `now` is injected so tests can move the clock.
+ * Sign-in nonces in the devnet's PGlite database (table siwx_nonces, db/schema.ts), so a restarted
+ * API still accepts the nonces it issued. Addresses stored lowercase. `now` is injected so tests can
+ * move the clock.
  */
-export function createNonceStore(now: () => number = Date.now): NonceStore {
-  const entries = new Map<string, Entry>()
-  const prune = (at: number) => {
-    for (const [nonce, entry] of entries) if (entry.expiresAt + REMEMBER_MS < at) entries.delete(nonce)
-  }
-  const check = (nonce: string, address: string): NonceRefusal | undefined => {
-    const entry = entries.get(nonce)
+export function createNonceStore(db: PGlite, now: () => number = Date.now): NonceStore {
+  const check = async (nonce: string, address: string): Promise<NonceRefusal | undefined> => {
+    const { rows } = await db.query<{ address: string | null; expires_at: Date; used_at: Date | null }>('select address, expires_at, used_at from siwx_nonces where nonce = $1', [nonce])
+    const row = rows[0]
     // A nonce issued to another address is as good as unknown to this one.
-    if (!entry || (entry.address !== undefined && entry.address !== address.toLowerCase())) return 'unknown'
-    if (entry.used) return 'reused'
-    if (now() >= entry.expiresAt) return 'expired'
+    if (!row || (row.address !== null && row.address !== address.toLowerCase())) return 'unknown'
+    if (row.used_at !== null) return 'reused'
+    if (now() >= row.expires_at.getTime()) return 'expired'
     return undefined
   }
   return {
-    issue(address, chainId) {
+    async issue(address, chainId) {
       const at = now()
-      prune(at)
+      await db.query('delete from siwx_nonces where expires_at < $1', [new Date(at - REMEMBER_MS)])
       const nonce = randomNonce()
-      const expiresAt = at + NONCE_TTL_MS
-      entries.set(nonce, { address: address?.toLowerCase(), chainId, expiresAt, used: false })
-      return { nonce, expiresAt: new Date(expiresAt) }
+      const expiresAt = new Date(at + NONCE_TTL_MS)
+      await db.query('insert into siwx_nonces (nonce, address, chain_id, expires_at) values ($1, $2, $3, $4)', [nonce, address?.toLowerCase() ?? null, chainId, expiresAt])
+      return { nonce, expiresAt }
     },
     check,
-    take(nonce, address) {
-      const refusal = check(nonce, address)
-      const entry = entries.get(nonce)
-      if (entry && refusal !== 'unknown') entry.used = true
-      return refusal
+    async take(nonce, address) {
+      const at = new Date(now())
+      // One statement decides: of two concurrent takes, only one finds used_at still null.
+      const { rows } = await db.query(
+        `update siwx_nonces set used_at = $3
+         where nonce = $1 and (address is null or address = $2) and used_at is null and expires_at > $3
+         returning nonce`,
+        [nonce, address.toLowerCase(), at],
+      )
+      if (rows.length === 1) return undefined
+      return (await check(nonce, address)) ?? 'reused'
     },
   }
 }

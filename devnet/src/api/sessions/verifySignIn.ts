@@ -48,7 +48,7 @@ export async function verifySignIn(request: SignInRequest, chains: readonly ApiC
   if (origin) return origin
   const times = checkMessageTimes(message, now)
   if (times) return times
-  const nonce = nonces.take(message.nonce, message.address)
+  const nonce = await nonces.take(message.nonce, message.address)
   if (nonce) return nonceRefusals[nonce]
   if (!(await verifySignature(chain, message.address, text, signature as Hex))) {
     return refuse(401, sessionReasonCodes.signatureInvalid, `The signature is not ${message.address}'s over this message on ${data.chainId} (checked as an EOA, ERC-1271 and ERC-6492 signature)`)
