@@ -8,3 +8,4 @@ export { encodeTransfer, encodeBalanceOf, decodeBool, decodeUint256, TRANSFER_SE
 export { keccak256 } from '../adapters/eip155/keccak256.js'
 export { networkRpc, type Rpc } from '../adapters/eip155/networkRpc.js'
 export { waitForReceipt, type Receipt, type WaitForReceiptParameters } from '../adapters/eip155/waitForReceipt.js'
+export { hashPersonalMessage, verifyEip155Signature } from '../siwx/eip155/verifyEip155Signature.js'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { apiRequest, type ApiTransport } from '../api/request.js'
-import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { messageDataSchema } from './sessionSchemas.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
 
 export type ServerSiwxParameters = {
@@ -19,27 +19,13 @@ export type ServerSiwxContext = { transport: ApiTransport; location: { host: str
 const DAY_MS = 24 * 60 * 60 * 1_000
 
 const nonceSchema = z.object({ nonce: z.string().check(z.minLength(8)), expiresAt: z.string() })
-const messageDataSchema = z.object({
-  accountAddress: z.string(),
-  chainId: z.string(),
-  domain: z.string(),
-  uri: z.string(),
-  version: z.literal('1'),
-  nonce: z.string(),
-  issuedAt: z.string(),
-  expirationTime: z.optional(z.string()),
-  notBefore: z.optional(z.string()),
-  requestId: z.optional(z.string()),
-  resources: z.optional(z.array(z.string())),
-  statement: z.optional(z.string()),
-})
 const sessionSchema = z.object({ id: z.string(), data: messageDataSchema, message: z.string(), signature: z.string() })
 const sessionsSchema = z.object({ sessions: z.array(sessionSchema) })
 
 type StoredSession = z.infer<typeof sessionSchema>
 const toSession = (stored: StoredSession): SiwxSession & { id: string } => ({
   id: stored.id,
-  data: { ...stored.data, chainId: stored.data.chainId as CaipNetworkId, version: '1' },
+  data: stored.data,
   message: stored.message,
   signature: stored.signature,
 })

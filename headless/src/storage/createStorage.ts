@@ -8,7 +8,7 @@ export type Storage = {
 }
 
 /** Keys the SDK writes, prefixed with `@berth/` (SPEC §3 "Local storage keys"). */
-export type StorageKey = 'connections' | 'recent-wallets' | 'last-used-chain'
+export type StorageKey = 'connections' | 'recent-wallets' | 'last-used-chain' | 'siwx-sessions'
 
 export const STORAGE_PREFIX = '@berth/'
 

@@ -1,0 +1,123 @@
+import * as z from 'zod/mini'
+import { networkRpc } from '../adapters/eip155/networkRpc.js'
+import { BaseError } from '../errors/BaseError.js'
+import type { Network } from '../networks/types.js'
+import { createStorage } from '../storage/createStorage.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { messageDataSchema } from './sessionSchemas.js'
+import type { SiwxSetupContext } from './siwxOption.js'
+import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
+
+export type LocalSiwxParameters = {
+  /** Sign-in is required (default false). */
+  required?: boolean
+  /** The statement shown in the message. */
+  statement?: string
+  /** How long a session lasts (default 1 day). */
+  expirationMs?: number
+}
+
+const DAY_MS = 24 * 60 * 60 * 1_000
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+const storedSessionsSchema = z.array(z.object({ data: messageDataSchema, message: z.string(), signature: z.string() }))
+
+/** A sign-in the browser-kept storage refused to keep; `details` says which check failed. */
+export class SiwxSessionRefusedError extends BaseError {
+  override name = 'SiwxSessionRefusedError'
+  constructor(details: string) {
+    super('Sign-in refused', { details })
+  }
+}
+
+/** 24 alphanumerics from the platform's CSPRNG (rejection sampling keeps them uniform). */
+function createNonce(): string {
+  let nonce = ''
+  while (nonce.length < 24) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
+      if (byte < 248 && nonce.length < 24) nonce += NONCE_ALPHABET[byte % 62]
+    }
+  }
+  return nonce
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * Sessions kept in the browser (the client's storage, '@berth/siwx-sessions'), for apps without a
+ * sign-in server. Before it keeps a session it checks what a server would: the text is the data's,
+ * the domain and URI are this page's, the times hold, the nonce is one it issued and unused, and
+ * the signature is the account's on that chain (EOA, ERC-1271 or ERC-6492, in a lazily loaded
+ * chunk). What it proves is only to this browser: an app that grants anything on the server side
+ * needs serverSiwx.
+ */
+export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSetupContext): SiwxConfig {
+  const storage = createStorage(context.storage)
+  const issued = new Set<string>()
+  const read = () => storage.get('siwx-sessions', storedSessionsSchema) ?? []
+  const live = (session: SiwxSession) => !session.data.expirationTime || Date.parse(session.data.expirationTime) > context.now()
+  const location = () => {
+    if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+    return context.location
+  }
+  const fields = () => ({
+    domain: location().host,
+    uri: location().origin,
+    nonce: issue(),
+    expirationTime: new Date(context.now() + (parameters.expirationMs ?? DAY_MS)).toISOString(),
+    ...(parameters.statement ? { statement: parameters.statement } : {}),
+  })
+  const issue = () => {
+    const nonce = createNonce()
+    issued.add(nonce)
+    return nonce
+  }
+
+  async function check(session: SiwxSession): Promise<Network> {
+    const { data } = session
+    if (session.message !== formatSiwxMessage(data)) throw new SiwxSessionRefusedError('the signed message does not match its data')
+    const page = location()
+    if (data.domain !== page.host) throw new SiwxSessionRefusedError(`the message is for ${data.domain}, this page is ${page.host}`)
+    if (data.uri !== page.origin) throw new SiwxSessionRefusedError(`the message's URI ${data.uri} is not this page's origin ${page.origin}`)
+    const network = context.networks.find((candidate) => candidate.caipNetworkId === data.chainId)
+    if (!network || network.chainNamespace !== 'eip155') throw new SiwxSessionRefusedError(`${data.chainId} is not one of the app's eip155 networks`)
+    const now = context.now()
+    if (data.expirationTime && !(Date.parse(data.expirationTime) > now)) throw new SiwxSessionRefusedError('the message has expired')
+    if (data.notBefore && !(Date.parse(data.notBefore) <= now)) throw new SiwxSessionRefusedError('the message is not valid yet')
+    if (!issued.has(data.nonce)) throw new SiwxSessionRefusedError('the nonce was not issued here, or was already used')
+    return network
+  }
+
+  return {
+    async createMessage({ accountAddress, chainId }): Promise<SiwxMessageData> {
+      return { accountAddress, chainId, version: '1', issuedAt: new Date(context.now()).toISOString(), ...fields() }
+    },
+
+    createAuthRequest: async () => fields(),
+
+    async addSession(session) {
+      const network = await check(session)
+      // Spent before the signature check: a signature is never tried twice against one nonce.
+      issued.delete(session.data.nonce)
+      const { verifyEip155Signature } = await import('./eip155/verifyEip155Signature.js')
+      if (!(await verifyEip155Signature(networkRpc(network), session.data.accountAddress, session.message, session.signature))) {
+        throw new SiwxSessionRefusedError(`the signature is not ${session.data.accountAddress}'s over this message on ${session.data.chainId}`)
+      }
+      const others = read().filter((kept) => live(kept) && !(kept.data.chainId === session.data.chainId && sameAddress(kept.data.accountAddress, session.data.accountAddress)))
+      storage.set('siwx-sessions', [...others, { data: session.data, message: session.message, signature: session.signature }])
+    },
+
+    async getSessions(chainId, address) {
+      return read().filter((session) => live(session) && session.data.chainId === chainId && sameAddress(session.data.accountAddress, address))
+    },
+
+    async revokeSession(chainId, address) {
+      storage.set(
+        'siwx-sessions',
+        read().filter((session) => live(session) && !(session.data.chainId === chainId && sameAddress(session.data.accountAddress, address))),
+      )
+    },
+
+    getRequired: () => parameters.required ?? false,
+  }
+}
