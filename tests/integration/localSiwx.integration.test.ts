@@ -7,8 +7,8 @@
 import { createClient, formatSiwxMessage, localSiwx, memoryBackend, type SiwxConfig, type SiwxOption, type SiwxSession, type SiwxSetupContext } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
-import { devnetSmartAccount } from '@berth/devnet/tokens'
-import { verifyMessage } from 'viem'
+import { devnetAccountFactory, devnetAccountFactoryAbi, devnetAccountFactoryData, devnetSmartAccount } from '@berth/devnet/tokens'
+import { createPublicClient, http, keccak256, serializeErc6492Signature, toHex, verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { pageTarget } from '../support/pageLike.js'
@@ -131,6 +131,30 @@ describe('localSiwx against the devnet chains', () => {
     const data = await config.createMessage({ accountAddress: devnetSmartAccount.address, chainId: 'eip155:31337' })
     const message = formatSiwxMessage(data)
     await expect(config.addSession({ data, message, signature: await stranger.signMessage({ message }) })).rejects.toMatchObject({ name: 'SiwxSessionRefusedError' })
+  })
+
+  it('keeps a counterfactual account\'s session (ERC-6492: factory and calldata wrap the owner\'s signature) without deploying it; refuses a stranger\'s', async () => {
+    const chain = createPublicClient({ transport: http(berthDevnet.rpcUrls.default.http[0]) })
+    const salt = keccak256(toHex(`localSiwx ${Date.now()} ${Math.random()}`))
+    const owner = ownerOfSmartAccount.address
+    const address = await chain.readContract({ address: devnetAccountFactory.address, abi: devnetAccountFactoryAbi, functionName: 'addressOf', args: [owner, salt] })
+    expect(await chain.getCode({ address })).toBeUndefined()
+    const wrapped = (signature: `0x${string}`) => serializeErc6492Signature({ address: devnetAccountFactory.address, data: devnetAccountFactoryData(owner, salt), signature })
+    const config = setupConfig(localSiwx())
+
+    const strangerData = await config.createMessage({ accountAddress: address, chainId: 'eip155:31337' })
+    const strangerMessage = formatSiwxMessage(strangerData)
+    const stranger = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
+    await expect(config.addSession({ data: strangerData, message: strangerMessage, signature: wrapped(await stranger.signMessage({ message: strangerMessage })) })).rejects.toMatchObject({
+      name: 'SiwxSessionRefusedError',
+    })
+
+    const data = await config.createMessage({ accountAddress: address, chainId: 'eip155:31337' })
+    const message = formatSiwxMessage(data)
+    await config.addSession({ data, message, signature: wrapped(await ownerOfSmartAccount.signMessage({ message })) })
+    expect(await config.getSessions('eip155:31337', address)).toHaveLength(1)
+    // eth_call only: the account is still counterfactual.
+    expect(await chain.getCode({ address })).toBeUndefined()
   })
 
   it('a chain that cannot be reached is an error, not a refused signature, and nothing is kept', async () => {
