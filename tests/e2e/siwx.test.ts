@@ -46,6 +46,35 @@ test('optional: sign the message after connecting; a reload asks nothing; sign o
   await signInView(page).waitFor({ timeout: 15_000 })
 })
 
+test('browser-kept sessions (`&siwxStorage=browser`): the page checks the signature on chain, keeps the session in localStorage, a reload asks nothing, sign out forgets it', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(`${withSiwx('optional')}&siwxStorage=browser`)
+  await connect(page, wallet)
+  const sessionRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/sessions')) sessionRequests.push(request.url())
+  })
+  await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  const request = await wallet.waitForPending('personal_sign')
+  const text = Buffer.from(String((request.params as unknown[])[0]).slice(2), 'hex').toString('utf8')
+  expect(text).toMatch(/\nNonce: [0-9A-Za-z]{24}\n/)
+  await wallet.approve()
+  await dialog(page).waitFor({ state: 'detached' })
+  expect(await page.getByTestId('siwx-status').textContent()).toBe('signed-in')
+  const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('@berth/siwx-sessions'))) ?? '[]') as { message: string }[]
+  expect(kept.map((session) => session.message)).toEqual([text])
+
+  await page.reload()
+  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'signed-in', 15_000)
+  expect(await dialog(page).count()).toBe(0)
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'ready')
+  expect(await page.evaluate(() => localStorage.getItem('@berth/siwx-sessions'))).toBe('[]')
+  // Nothing of it went to the sign-in server.
+  expect(sessionRequests).toEqual([])
+})
+
 test("a declined signature says 'Signature declined' and keeps the view; optional cancel keeps the visitor connected", async () => {
   const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
   await page.goto(withSiwx('optional'))

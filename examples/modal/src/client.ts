@@ -1,4 +1,4 @@
-import { createClient, serverSiwx } from '@berth/headless'
+import { createClient, localSiwx, serverSiwx } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { walletConnect } from '@berth/headless/walletconnect'
 import { optionsFromUrl } from './options'
@@ -20,5 +20,5 @@ export const client = createClient({
   themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
   excludeWalletIds: options.excludeWalletIds,
   allowUnsupportedChain: options.allowUnsupportedChain,
-  ...(options.siwx ? { siwx: serverSiwx({ required: options.siwx === 'required', statement: 'Sign in to the Berth example' }) } : {}),
+  ...(options.siwx ? { siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({ required: options.siwx === 'required', statement: 'Sign in to the Berth example' }) } : {}),
 })

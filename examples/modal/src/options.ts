@@ -16,5 +16,7 @@ export function optionsFromUrl(search: string) {
     networkIds: params.getAll('networks').flatMap((value) => value.split(',')).map(Number).filter(Number.isSafeInteger),
     /** `?siwx=optional` or `?siwx=required`: sign-in with sessions kept by the devnet server; off otherwise. */
     siwx: params.get('siwx') === 'required' ? ('required' as const) : params.get('siwx') === 'optional' ? ('optional' as const) : undefined,
+    /** `&siwxStorage=browser`: sessions verified on chain and kept in this browser (localSiwx) instead. */
+    siwxStorage: params.get('siwxStorage') === 'browser' ? ('browser' as const) : ('server' as const),
   }
 }
