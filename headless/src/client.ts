@@ -24,8 +24,8 @@ import { createWalletListingController, type WalletListingController } from './c
 import { localStorageBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
 import type { ChainNamespace } from './types/chain.js'
-import { createSiwxController, type SiwxController } from './siwx/createSiwxController.js'
-import { isContractAccount } from './siwx/isContractAccount.js'
+import { createLazySiwxController } from './siwx/lazySiwxController.js'
+import type { SiwxController } from './siwx/siwxState.js'
 import { assertOneSignInConfig, canCloseModal } from './siwx/rules.js'
 import { resolveSiwx } from './siwx/siwxOption.js'
 import { walletConnectAuthenticator } from './siwx/walletConnectAuthenticator.js'
@@ -164,7 +164,8 @@ export function createClient(parameters: CreateClientParameters): Client {
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
   if (siwxConfig) {
-    siwx = createSiwxController({
+    // SIWX matters once an account connects: its controller loads then (state and `required` are here now).
+    siwx = createLazySiwxController({
       config: siwxConfig,
       connection,
       network,
@@ -173,7 +174,7 @@ export function createClient(parameters: CreateClientParameters): Client {
       logger,
       storage,
       switchNetwork: (caipNetworkId) => client.switchNetwork(caipNetworkId),
-      isSmartAccount: (address, caipNetworkId) => isContractAccount(network.find(caipNetworkId), address),
+      isSmartAccount: (address, caipNetworkId) => import('./siwx/isContractAccount.js').then(({ isContractAccount }) => isContractAccount(network.find(caipNetworkId), address)),
     })
   }
   // The feature configuration, allowed origins and analytics switch matter once the modal shows:

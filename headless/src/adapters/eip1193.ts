@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { BaseError } from '../errors/BaseError.js'
 import { ProviderRpcError, RequestTimeoutError } from '../errors/provider.js'
 import { rpcCodeOf } from '../errors/rpcCodes.js'
@@ -11,10 +10,10 @@ export type Eip1193Provider = {
   removeListener?(event: string, listener: (...args: any[]) => void): unknown
 }
 
-export const eip1193ProviderSchema = z.custom<Eip1193Provider>(
-  (value) => typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function',
-  'Provider has no request function',
-)
+/** An EIP-1193 provider is an object with a request function (an announcement or window.ethereum). */
+export function isEip1193Provider(value: unknown): value is Eip1193Provider {
+  return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function'
+}
 
 /**
  * Calls the wallet with a bound on how long we wait: a wallet that never answers must not leave

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini'
 import { HttpRequestError, RpcRequestError } from '../errors/http.js'
 import { RequestTimeoutError } from '../errors/provider.js'
+import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_RETRY_STATUSES } from './rpcRetry.js'
 
-/** SPEC §9: RPC retry 3 times, delay 150 ms doubling, on these HTTP statuses. */
-export const RPC_RETRY_COUNT = 3
-export const RPC_RETRY_DELAY_MS = 150
-export const RPC_RETRY_STATUSES: ReadonlySet<number> = new Set([403, 408, 413, 429, 500, 502, 503, 504])
+export { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_RETRY_STATUSES }
+
 const RPC_TIMEOUT_MS = 10_000
 
 const responseSchema = z.union([

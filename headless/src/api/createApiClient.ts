@@ -1,9 +1,9 @@
 import { DEFAULT_API_URL, API_TIMEOUT_MS } from './constants.js'
-import { getAllowedOrigins, type GetAllowedOriginsParameters, type GetAllowedOriginsReturnType } from './getAllowedOrigins.js'
-import { getAnalyticsConfig, type GetAnalyticsConfigParameters, type GetAnalyticsConfigReturnType } from './getAnalyticsConfig.js'
-import { getFeatures, type GetFeaturesParameters, type GetFeaturesReturnType } from './getFeatures.js'
+import type { GetAllowedOriginsParameters, GetAllowedOriginsReturnType } from './getAllowedOrigins.js'
+import type { GetAnalyticsConfigParameters, GetAnalyticsConfigReturnType } from './getAnalyticsConfig.js'
+import type { GetFeaturesParameters, GetFeaturesReturnType } from './getFeatures.js'
 import type { GetWalletsParameters, GetWalletsReturnType } from './getWallets.js'
-import { RPC_RETRY_DELAY_MS } from '../adapters/jsonRpc.js'
+import { RPC_RETRY_DELAY_MS } from '../adapters/rpcRetry.js'
 import type { ApiTransport } from './request.js'
 import type { SendErrorReportParameters } from './sendErrorReport.js'
 import type { GetIdentityParameters, Identity } from './getIdentity.js'
@@ -53,14 +53,18 @@ export function createApiClient(parameters: CreateApiClientParameters = {}): Api
     retryDelayMs: parameters.retryDelayMs ?? RPC_RETRY_DELAY_MS,
     timeoutMs: parameters.timeoutMs ?? API_TIMEOUT_MS,
   }
+  // Every endpoint, its response schema and the request code load with their first call: a page
+  // pays for them (and for zod) when it fetches, not in its first load. Every answer is still
+  // parsed with its schema.
   return {
     transport,
-    getFeatures: (p) => getFeatures(transport, p),
-    getAllowedOrigins: (p) => getAllowedOrigins(transport, p),
+    // Project checks run when the modal first opens.
+    getFeatures: (p) => import('./getFeatures.js').then(({ getFeatures }) => getFeatures(transport, p)),
+    getAllowedOrigins: (p) => import('./getAllowedOrigins.js').then(({ getAllowedOrigins }) => getAllowedOrigins(transport, p)),
     // The listing and error reports load on first use (modal opened, an error): not in the first load.
     getWallets: (p) => import('./getWallets.js').then(({ getWallets }) => getWallets(transport, p)),
     walletImageUrl: (imageId) => walletImageUrl(transport, { imageId }),
-    getAnalyticsConfig: (p) => getAnalyticsConfig(transport, p),
+    getAnalyticsConfig: (p) => import('./getAnalyticsConfig.js').then(({ getAnalyticsConfig }) => getAnalyticsConfig(transport, p)),
     sendErrorReport: (report) => import('./sendErrorReport.js').then(({ sendErrorReport }) => sendErrorReport(transport, report)),
     // The account's data loads when Account shows: none of it is in the first load either.
     getTokenBalances: (p) => import('./getTokenBalances.js').then(({ getTokenBalances }) => getTokenBalances(transport, p)),

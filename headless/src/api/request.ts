@@ -1,7 +1,10 @@
 import * as z from 'zod/mini'
-import { RPC_RETRY_COUNT, RPC_RETRY_STATUSES } from '../adapters/jsonRpc.js'
+import { RPC_RETRY_COUNT, RPC_RETRY_STATUSES } from '../adapters/rpcRetry.js'
 import { ApiError } from '../errors/api.js'
-import { SDK_TYPE, SDK_VERSION } from './constants.js'
+import { apiUrlOf } from './apiUrl.js'
+
+// apiUrlOf lives apart so that the wallet image URLs (first load) do not bring in the request code and zod.
+export { apiUrlOf }
 
 /** Where and how the API calls go: one per client, built by createApiClient. */
 export type ApiTransport = {
@@ -29,17 +32,6 @@ export type ApiRequest<T> = {
   signal?: AbortSignal | undefined
   /** Reads the successful response's headers (an index's progress, say). */
   onHeaders?: (headers: Headers) => void
-}
-
-/** The full URL of a call: base, path, then projectId, st and sv before the call's own query. */
-export function apiUrlOf(transport: Pick<ApiTransport, 'projectId' | 'apiUrl' | 'walletApiUrl'>, base: ApiRequest<unknown>['base'], path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams({ projectId: transport.projectId, st: SDK_TYPE, sv: SDK_VERSION })
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue
-    const text = typeof value === 'object' ? value.join(',') : String(value)
-    if (text !== '') params.set(key, text)
-  }
-  return `${base === 'api' ? transport.apiUrl : transport.walletApiUrl}${path}?${params.toString()}`
 }
 
 const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string() })) })

@@ -1,4 +1,5 @@
-import { apiUrlOf, type ApiTransport } from './request.js'
+import { apiUrlOf } from './apiUrl.js'
+import type { ApiTransport } from './request.js'
 import { safeImageUrl } from './sanitize.js'
 
 export type WalletImageUrlParameters = { imageId: string }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { CaipNetworkId } from './caipNetworkId.js'
 import { InvalidCaipError } from '../errors/caip.js'
 
@@ -33,5 +32,3 @@ export function isCaipAddress(value: unknown): value is CaipAddress {
   const parts = value.split(':')
   return parts.length === 3 && parts.every((part) => part !== '')
 }
-
-export const caipAddressSchema = z.custom<CaipAddress>(isCaipAddress, 'Invalid CAIP-10 address')

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { ChainNamespace } from '../types/chain.js'
 import { InvalidCaipError } from '../errors/caip.js'
 
@@ -31,5 +30,3 @@ export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   const parts = value.split(':')
   return parts.length === 2 && parts.every((part) => part !== '')
 }
-
-export const caipNetworkIdSchema = z.custom<CaipNetworkId>(isCaipNetworkId, 'Invalid CAIP-2 network id')

@@ -1,8 +1,9 @@
 export { createClient, type Client, type CreateClientParameters } from '../client.js'
 export type { BerthOptions, ResolvedOptions, ThemeMode, ThemeVariables, AppMetadata } from '../controllers/options/types.js'
 
-export { parseCaipNetworkId, formatCaipNetworkId, isCaipNetworkId, caipNetworkIdSchema, type CaipNetworkId } from '../caip/caipNetworkId.js'
-export { parseCaipAddress, formatCaipAddress, isCaipAddress, caipAddressSchema, type CaipAddress } from '../caip/caipAddress.js'
+export { parseCaipNetworkId, formatCaipNetworkId, isCaipNetworkId, type CaipNetworkId } from '../caip/caipNetworkId.js'
+export { parseCaipAddress, formatCaipAddress, isCaipAddress, type CaipAddress } from '../caip/caipAddress.js'
+export { caipNetworkIdSchema, caipAddressSchema } from '../caip/caipSchemas.js'
 export type { ChainNamespace, Address, Hex } from '../types/chain.js'
 
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { SiwxNotEnabledError, type SiwxState } from '../siwx/createSiwxController.js'
+import { SiwxNotEnabledError, type SiwxState } from '../siwx/siwxState.js'
 import type { SiwxSession } from '../siwx/types.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'

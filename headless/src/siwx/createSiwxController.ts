@@ -1,41 +1,19 @@
-import { caipNetworkIdSchema, type CaipNetworkId } from '../caip/caipNetworkId.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ConnectionController } from '../controllers/connection/createConnectionController.js'
 import { selectActiveConnection } from '../controllers/connection/types.js'
 import type { EventsController } from '../controllers/events/createEventsController.js'
 import type { ModalController } from '../controllers/modal/createModalController.js'
 import { isUnsupported, type NetworkController } from '../controllers/network/createNetworkController.js'
-import { createStore, type Store } from '../controllers/store.js'
+import type { Store } from '../controllers/store.js'
 import { BaseError } from '../errors/BaseError.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { Logger } from '../storage/types.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { decideSiwxCancel, shouldOpenSiwx } from './rules.js'
+import { createSiwxStore, type SiwxController, type SiwxState } from './siwxState.js'
 import type { SiwxConfig, SiwxSession } from './types.js'
 
-export type SiwxStatus = 'idle' | 'checking' | 'ready' | 'signing' | 'signed-in' | 'error'
-
-export type SiwxState = {
-  status: SiwxStatus
-  /** The live sessions of the active account on the active network. */
-  sessions: SiwxSession[]
-  /** What went wrong in the last sign-in ('Signature declined', ...). */
-  error: BaseError | undefined
-  /** The last network that had a session: where a required sign-in's cancel goes back to. */
-  lastNetworkWithSession: CaipNetworkId | undefined
-}
-
-export type SiwxController = {
-  store: Store<SiwxState>
-  required(): boolean
-  /** Signs in the active account on the active network: message, wallet signature, verified storage. */
-  signIn(): Promise<SiwxSession>
-  /** SPEC §4's cancel: back to a network with a session, disconnect, or just close. */
-  cancel(): Promise<void>
-  /** Revokes the active account's sessions on the active network. */
-  signOut(): Promise<void>
-  /** Follows the connection and the network: asks for sign-in where there is no session. Returns the stop function. */
-  watch(): () => void
-}
+export { SiwxNotEnabledError, type SiwxController, type SiwxState, type SiwxStatus } from './siwxState.js'
 
 export type SiwxPorts = {
   config: SiwxConfig
@@ -49,23 +27,17 @@ export type SiwxPorts = {
   switchNetwork(caipNetworkId: string): Promise<void>
   /** True when the address is a contract on that network (a smart account). */
   isSmartAccount(address: string, caipNetworkId: CaipNetworkId): Promise<boolean>
+  /** The state to act on (the lazily loaded controller shares its facade's); a new one otherwise. */
+  store?: Store<SiwxState>
 }
 
 /** SPEC §8: what a failed sign-in says. */
 export const SIGNATURE_DECLINED = 'Signature declined'
 export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
 
-export class SiwxNotEnabledError extends BaseError {
-  override name = 'SiwxNotEnabledError'
-  constructor() {
-    super('SIWX is not enabled')
-  }
-}
-
 export function createSiwxController(ports: SiwxPorts): SiwxController {
   const { config, connection, network, modal, events } = ports
-  const stored = ports.storage.get('last-used-chain', caipNetworkIdSchema)
-  const store = createStore<SiwxState>({ status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: stored })
+  const store = ports.store ?? createSiwxStore(ports.storage)
   const recordNetwork = (caipNetworkId: CaipNetworkId) => {
     store.set({ lastNetworkWithSession: caipNetworkId })
     ports.storage.set('last-used-chain', caipNetworkId)

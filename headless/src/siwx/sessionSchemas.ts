@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { caipNetworkIdSchema } from '../caip/caipNetworkId.js'
+import { caipNetworkIdSchema } from '../caip/caipSchemas.js'
 
 /** SiwxMessageData as it comes back from a server or out of storage: checked, never trusted. */
 export const messageDataSchema = z.object({

@@ -1,8 +1,9 @@
 import type { Network } from '../networks/types.js'
 import type { StorageBackend } from '../storage/types.js'
 import type { ServerSiwxContext } from './serverSiwx.js'
-import { createServerSiwx, type ServerSiwxParameters } from './serverSiwx.js'
-import { createLocalSiwx, type LocalSiwxParameters } from './localSiwx.js'
+import type { ServerSiwxParameters } from './serverSiwx.js'
+import { lazySiwxConfig } from './lazySiwxConfig.js'
+import type { LocalSiwxParameters } from './localSiwx.js'
 import type { SiwxConfig } from './types.js'
 
 /** What the client hands a config it builds: its API transport, page location, clock, storage and networks. */
@@ -13,7 +14,8 @@ export type SiwxOption = SiwxConfig | { setup(context: SiwxSetupContext): SiwxCo
 
 /** `createClient({ siwx: serverSiwx({ required: true }) })`: sessions kept and verified by the data API. */
 export function serverSiwx(parameters: ServerSiwxParameters = {}): SiwxOption {
-  return { setup: (context) => createServerSiwx(parameters, context) }
+  // Its requests and schemas load with the first sign-in check, after a connect.
+  return { setup: (context) => lazySiwxConfig(() => import('./serverSiwx.js').then(({ createServerSiwx }) => createServerSiwx(parameters, context)), parameters.required) }
 }
 
 export function resolveSiwx(option: SiwxOption | undefined, context: SiwxSetupContext): SiwxConfig | undefined {
@@ -23,5 +25,6 @@ export function resolveSiwx(option: SiwxOption | undefined, context: SiwxSetupCo
 
 /** `createClient({ siwx: localSiwx() })`: sessions verified on chain and kept in this browser. */
 export function localSiwx(parameters: LocalSiwxParameters = {}): SiwxOption {
-  return { setup: (context) => createLocalSiwx(parameters, context) }
+  // Its checks and schemas load with the first sign-in check, after a connect.
+  return { setup: (context) => lazySiwxConfig(() => import('./localSiwx.js').then(({ createLocalSiwx }) => createLocalSiwx(parameters, context)), parameters.required) }
 }

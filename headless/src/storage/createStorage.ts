@@ -1,8 +1,18 @@
-import type * as z from 'zod/mini'
 import type { Logger, StorageBackend } from './types.js'
 
+/**
+ * What a read checks a stored value with: a zod schema fits, and so does `storedShape(guard)`,
+ * which the SDK's own keys use so that reading storage at start needs no schema library.
+ */
+export type StoredValueParser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } }
+
+/** A type guard as a stored-value parser. */
+export function storedShape<T>(is: (value: unknown) => value is T): StoredValueParser<T> {
+  return { safeParse: (value) => (is(value) ? { success: true, data: value } : { success: false }) }
+}
+
 export type Storage = {
-  get<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | undefined
+  get<T>(key: StorageKey, schema: StoredValueParser<T>): T | undefined
   set(key: StorageKey, value: unknown): void
   remove(key: StorageKey): void
 }

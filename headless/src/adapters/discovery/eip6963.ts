@@ -1,18 +1,24 @@
-import * as z from 'zod/mini'
 import type { Logger } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
-import { eip1193ProviderSchema, type Eip1193Provider } from '../eip1193.js'
+import { isEip1193Provider, type Eip1193Provider } from '../eip1193.js'
 import { safeIconUrl, safeLabel } from './safeText.js'
 
-const announcementSchema = z.object({
-  info: z.object({
-    uuid: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
-    icon: z.optional(z.string()),
-    rdns: z.string().check(z.minLength(1), z.maxLength(255)),
-  }),
-  provider: eip1193ProviderSchema,
-})
+type Announcement = { info: { uuid: string; name: string; icon?: string | undefined; rdns: string }; provider: Eip1193Provider }
+
+/**
+ * An EIP-6963 announcement's detail, checked field by field (it is another script's input): uuid,
+ * name and rdns non-empty strings (rdns at most 255), icon a string when present, an EIP-1193
+ * provider. Plain checks rather than a schema: discovery runs on every page load.
+ */
+export function parseAnnouncement(detail: unknown): Announcement | undefined {
+  if (!detail || typeof detail !== 'object') return undefined
+  const { info, provider } = detail as { info?: unknown; provider?: unknown }
+  if (!info || typeof info !== 'object' || !isEip1193Provider(provider)) return undefined
+  const { uuid, name, icon, rdns } = info as Record<string, unknown>
+  const text = (value: unknown, max = Infinity): value is string => typeof value === 'string' && value.length > 0 && value.length <= max
+  if (!text(uuid) || !text(name) || !text(rdns, 255) || (icon !== undefined && typeof icon !== 'string')) return undefined
+  return { info: { uuid, name, rdns, ...(icon === undefined ? {} : { icon }) }, provider }
+}
 
 export type DiscoveryTarget = Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> & {
   ethereum?: unknown
@@ -38,12 +44,12 @@ export function watchInjectedConnectors(
   }
 
   const onAnnounce = (event: Event) => {
-    const parsed = announcementSchema.safeParse((event as CustomEvent).detail)
-    if (!parsed.success) {
+    const parsed = parseAnnouncement((event as CustomEvent).detail)
+    if (!parsed) {
       logger.warn('[berth] ignored an EIP-6963 announcement with missing or invalid fields')
       return
     }
-    const { info, provider } = parsed.data
+    const { info, provider } = parsed
     if (announced.has(info.rdns)) return
     const name = safeLabel(info.name)
     if (!name) return
@@ -67,7 +73,7 @@ export function watchInjectedConnectors(
 }
 
 function legacyConnector(target: DiscoveryTarget): Connector | undefined {
-  const parsed = eip1193ProviderSchema.safeParse(target.ethereum)
-  if (!parsed.success) return undefined
-  return { id: LEGACY_CONNECTOR_ID, type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155', provider: parsed.data as Eip1193Provider }
+  const provider = target.ethereum
+  if (!isEip1193Provider(provider)) return undefined
+  return { id: LEGACY_CONNECTOR_ID, type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155', provider }
 }

@@ -14,7 +14,7 @@ import { signEip155Message } from '../eip155/signMessage.js'
 import { switchEip155Chain } from '../eip155/switchChain.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
 import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
-import { authenticationParams, canAuthenticate, toSignedRecords, type WalletConnectAuthenticator } from './authentication.js'
+import type { WalletConnectAuthenticator } from './authentication.js'
 import { buildDeepLink, isSafeWalletLink, type WalletConnectDeepLink } from './deepLink.js'
 import { toConnectError, WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from './errors.js'
 import { createKeyValueStorage } from './keyValueStorage.js'
@@ -170,7 +170,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
   }
 
   /** A wallet that signed in with its approval: verified and stored, or the session ends. */
-  const verifySignIn = async (loaded: WalletConnectProvider) => {
+  const verifySignIn = async (loaded: WalletConnectProvider, { toSignedRecords }: typeof import('./authentication.js')) => {
     const cacaos = loaded.session?.authentication
     // A wallet without one-click sign-in approves the session alone; SIWX then asks separately.
     if (!cacaos?.length || !parameters.authenticate) return
@@ -200,9 +200,11 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
         const loaded = await getProvider()
         if (!liveSession(loaded)) {
           const namespaces = buildNamespaces(parameters.networks)
+          // One-click sign-in's request and its CACAO checks (with their schema) load with a connect that signs in.
+          const signIn = parameters.authenticate ? await import('./authentication.js') : undefined
           // One request (one nonce) per connect, whichever of its refreshed URIs the wallet scans.
-          const auth = parameters.authenticate && canAuthenticate(parameters.networks) ? await parameters.authenticate.request(parameters.networks) : undefined
-          const authentication = auth ? [authenticationParams(auth, parameters.networks, Math.ceil(pairingExpiryMs / 1_000) + 60)] : undefined
+          const auth = parameters.authenticate && signIn?.canAuthenticate(parameters.networks) ? await parameters.authenticate.request(parameters.networks) : undefined
+          const authentication = auth && signIn ? [signIn.authenticationParams(auth, parameters.networks, Math.ceil(pairingExpiryMs / 1_000) + 60)] : undefined
           await waitForApproval({
             pair: () => loaded.connect({ optionalNamespaces: namespaces, ...(authentication ? { authentication } : {}) }),
             nextUri: () => nextUri(uri),
@@ -215,7 +217,7 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
             onNoUri: (waitedMs) => new WalletConnectRelayUnavailableError(parameters.relayUrl, waitedMs),
             signal: controller.signal,
           })
-          if (auth) await verifySignIn(loaded)
+          if (auth && signIn) await verifySignIn(loaded, signIn)
         }
         return await connectionOf(loaded)
       } catch (error) {

@@ -1,10 +1,18 @@
-import * as z from 'zod/mini'
+import { storedShape } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/chain.js'
 
 export type StoredConnection = { connectorId: string; namespace: ChainNamespace }
 
-export const storedConnectionsSchema = z.array(
-  z.object({ connectorId: z.string().check(z.minLength(1)), namespace: z.enum(['eip155', 'solana', 'bip122']) }),
+const NAMESPACES: readonly unknown[] = ['eip155', 'solana', 'bip122']
+
+/** The stored list: each entry a non-empty connector id and a known namespace. */
+export const storedConnectionsSchema = storedShape((value: unknown): value is StoredConnection[] =>
+  Array.isArray(value) &&
+  value.every((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return false
+    const { connectorId, namespace } = entry as Record<string, unknown>
+    return typeof connectorId === 'string' && connectorId.length > 0 && NAMESPACES.includes(namespace)
+  }),
 )
 
 /** Newest first, one per namespace: the order reconnect tries them in. */

@@ -1,0 +1,43 @@
+import { isCaipNetworkId, type CaipNetworkId } from '../caip/caipNetworkId.js'
+import { createStore, type Store } from '../controllers/store.js'
+import { BaseError } from '../errors/BaseError.js'
+import { storedShape, type Storage } from '../storage/createStorage.js'
+import type { SiwxSession } from './types.js'
+
+export type SiwxStatus = 'idle' | 'checking' | 'ready' | 'signing' | 'signed-in' | 'error'
+
+export type SiwxState = {
+  status: SiwxStatus
+  /** The live sessions of the active account on the active network. */
+  sessions: SiwxSession[]
+  /** What went wrong in the last sign-in ('Signature declined', ...). */
+  error: BaseError | undefined
+  /** The last network that had a session: where a required sign-in's cancel goes back to. */
+  lastNetworkWithSession: CaipNetworkId | undefined
+}
+
+export type SiwxController = {
+  store: Store<SiwxState>
+  required(): boolean
+  /** Signs in the active account on the active network: message, wallet signature, verified storage. */
+  signIn(): Promise<SiwxSession>
+  /** SPEC §4's cancel: back to a network with a session, disconnect, or just close. */
+  cancel(): Promise<void>
+  /** Revokes the active account's sessions on the active network. */
+  signOut(): Promise<void>
+  /** Follows the connection and the network: asks for sign-in where there is no session. Returns the stop function. */
+  watch(): () => void
+}
+
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError'
+  constructor() {
+    super('SIWX is not enabled')
+  }
+}
+
+/** The sign-in state, starting idle with the last network signed in on ('last-used-chain') from storage. */
+export function createSiwxStore(storage: Storage): Store<SiwxState> {
+  const stored = storage.get('last-used-chain', storedShape(isCaipNetworkId))
+  return createStore<SiwxState>({ status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: stored })
+}
