@@ -1,0 +1,136 @@
+// The printed report: sizes, browser timings and ratios Berth/peer, reload, AllWallets, the
+// headless comparison, then the targets.
+import type { AppName } from './apps.ts'
+import type { Stat } from './stats.ts'
+import type { Summary } from './summarise.ts'
+import type { TargetResult } from './targets.ts'
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+const num = (value: number | undefined, digits?: number) =>
+  value === undefined ? '–' : value.toFixed(digits ?? (Math.abs(value) >= 100 ? 0 : 1))
+const cell = (s: Stat | undefined, digits?: number) => {
+  if (!s || s.median === undefined) return s && s.runs ? `none of ${s.runs}` : '–'
+  const range = s.min === s.max ? '' : ` (${num(s.min, digits)}–${num(s.max, digits)})`
+  const missing = s.n < s.runs ? ` [${s.runs - s.n}/${s.runs} none]` : ''
+  return `${num(s.median, digits)}${range}${missing}`
+}
+const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? '–' : `${(a / b).toFixed(2)}×`)
+
+function table(title: string, header: string[], rows: string[][], notes: string[] = []): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`
+  return [`\n${title}`, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ...notes.map((n) => `  ${n}`)].join('\n')
+}
+
+export function formatReport(summary: Summary, targets: TargetResult[], meta: { runs: number; hoverMs: number; settleMs: number }): string {
+  const out: string[] = []
+  const apps = summary.apps
+  const berth = apps.berth
+  const order: AppName[] = ['berth', ...summary.modalPeers, 'baseline']
+  const present = order.filter((name) => apps[name])
+
+  out.push(
+    table(
+      'JavaScript (kB = 1000 bytes): first render = the HTML entry and its static imports (Vite manifest); total = every .js in the build',
+      ['page', 'first gzip', 'first brotli', 'total gzip', 'total brotli', 'Berth/this first gzip', 'Berth/this total gzip'],
+      present.map((name) => {
+        const s = apps[name]!.sizes
+        return [
+          apps[name]!.label,
+          kb(s.firstRender.gzip),
+          kb(s.firstRender.brotli),
+          kb(s.total.gzip),
+          kb(s.total.brotli),
+          name === 'berth' ? '' : ratio(berth?.sizes.firstRender.gzip, s.firstRender.gzip),
+          name === 'berth' ? '' : ratio(berth?.sizes.total.gzip, s.total.gzip),
+        ]
+      }),
+    ),
+  )
+
+  for (const mode of ['refused', 'hanging'] as const) {
+    out.push(
+      table(
+        mode === 'refused'
+          ? `First visit, outside hosts refused (Berth's devnet API up): median (min–max) of ${meta.runs} runs, ms`
+          : `First visit, outside hosts left hanging (and Berth's devnet API and relay hanging too): median (min–max) of ${meta.runs} runs, ms`,
+        ['page', 'nav → button', 'click → wallet', 'Berth/this click', 'long tasks', 'long task ms', 'API req. before click', 'outside req. before click'],
+        present.map((name) => {
+          const v = apps[name]![mode]
+          return [
+            apps[name]!.label,
+            cell(v.navToButton),
+            name === 'baseline' ? 'no modal' : cell(v.clickToWallet),
+            name === 'berth' || name === 'baseline' ? '' : ratio(berth?.[mode].clickToWallet.median, v.clickToWallet.median),
+            cell(v.longTaskCount, 0),
+            cell(v.longTaskMs, 0),
+            cell(v.beforeClickApi, 0),
+            cell(v.beforeClickOutside, 0),
+          ]
+        }),
+        [
+          `click → wallet: the click's timeStamp to the installed "Bench Wallet" entry visible in the modal; the pointer rests ${meta.hoverMs} ms on the button first; the click comes ${meta.settleMs} ms after the button showed.`,
+          'API req.: requests to loopback hosts other than the page\'s own server (Berth: its devnet API; everyone: the chain RPC).',
+        ],
+      ),
+    )
+  }
+
+  const reloadApps = (['berth', ...summary.modalPeers, 'berth-custom', 'wagmi'] as AppName[]).filter((name) => summary.reload[name])
+  out.push(
+    table(
+      'Reload to connected (wallet already authorised, connected once through the page): median (min–max), ms',
+      ['page', 'nav → button', 'nav → address', 'address − button', '"Connect Wallet" flashed'],
+      reloadApps.map((name) => {
+        const r = summary.reload[name]!
+        return [apps[name]?.label ?? name, cell(r.navToButton), cell(r.navToConnected), cell(r.connectedAfterButton), `${r.flashes}/${r.runs}`]
+      }),
+    ),
+  )
+
+  const aw = summary.allWallets
+  out.push(
+    table(
+      'AllWallets over the 2,000-wallet listing: median (min–max)',
+      ['page', 'click → first rows ms', 'keystroke → updated rows ms', 'rows in the DOM (most)'],
+      [
+        [berth?.label ?? 'Berth', cell(aw.clickToFirstRows), cell(aw.keystrokeToRows), cell(aw.maxRows, 0)],
+        ['Reown AppKit + wagmi', 'n/a offline', 'n/a offline', 'its listing comes from its own API (refused here)'],
+        ['RainbowKit', 'n/a', 'n/a', 'no all-wallets view (a fixed list)'],
+        ['ConnectKit', 'n/a', 'n/a', 'no all-wallets view (a fixed list)'],
+      ],
+    ),
+  )
+
+  const custom = apps['berth-custom']
+  const wagmi = apps.wagmi
+  if (custom && wagmi) {
+    const rows = [
+      ['first-render JS gzip kB', kb(custom.sizes.firstRender.gzip), kb(wagmi.sizes.firstRender.gzip), ratio(custom.sizes.firstRender.gzip, wagmi.sizes.firstRender.gzip)],
+      ['first-render JS brotli kB', kb(custom.sizes.firstRender.brotli), kb(wagmi.sizes.firstRender.brotli), ratio(custom.sizes.firstRender.brotli, wagmi.sizes.firstRender.brotli)],
+      ['total JS gzip kB', kb(custom.sizes.total.gzip), kb(wagmi.sizes.total.gzip), ratio(custom.sizes.total.gzip, wagmi.sizes.total.gzip)],
+      ['nav → wallets listed ms', cell(custom.refused.navToButton), cell(wagmi.refused.navToButton), ratio(custom.refused.navToButton.median, wagmi.refused.navToButton.median)],
+      ['click → connected ms', cell(custom.refused.clickToConnected), cell(wagmi.refused.clickToConnected), ratio(custom.refused.clickToConnected.median, wagmi.refused.clickToConnected.median)],
+      ['reload → address ms', cell(summary.reload['berth-custom']?.navToConnected), cell(summary.reload.wagmi?.navToConnected), ratio(summary.reload['berth-custom']?.navToConnected.median, summary.reload.wagmi?.navToConnected.median)],
+      ['API req. before click', cell(custom.refused.beforeClickApi, 0), cell(wagmi.refused.beforeClickApi, 0), ''],
+      ['long task ms', cell(custom.refused.longTaskMs, 0), cell(wagmi.refused.longTaskMs, 0), ''],
+    ]
+    out.push(table('Headless: examples/custom (Berth hooks) vs a minimal wagmi + TanStack Query page', ['', custom.label, wagmi.label, 'Berth/wagmi'], rows))
+  }
+
+  out.push(
+    table(
+      'Targets',
+      ['target', 'measured', 'limit', 'result', 'margin'],
+      targets.map((t) => [
+        t.name,
+        t.value === undefined ? '–' : `${num(t.value, t.unit === '×' ? 2 : undefined)} ${t.unit}`,
+        t.limit === undefined ? '–' : `${t.limit} ${t.unit}`,
+        t.pass ? 'PASS' : 'FAIL',
+        t.margin === undefined ? (t.note ?? '') : `${t.margin >= 0 ? 'under by' : 'over by'} ${num(Math.abs(t.margin), t.unit === '×' ? 2 : undefined)} ${t.unit}`,
+      ]),
+    ),
+  )
+  out.push(`\n${targets.filter((t) => t.pass).length} of ${targets.length} targets pass.`)
+  return out.join('\n')
+}
