@@ -9,7 +9,6 @@ import { createConnectionController, type ConnectionController } from './control
 import { selectActiveConnection } from './controllers/connection/types.js'
 import { createConnectorsController, type ConnectorsController } from './controllers/connectors/createConnectorsController.js'
 import { createEventsController, type EventsController } from './controllers/events/createEventsController.js'
-import { checkAllowedOrigins } from './controllers/features/checkAllowedOrigins.js'
 import { createFeaturesController, type FeaturesController } from './controllers/features/createFeaturesController.js'
 import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
 import { createNetworkController, isUnsupported, type NetworkController } from './controllers/network/createNetworkController.js'
@@ -184,7 +183,10 @@ export function createClient(parameters: CreateClientParameters): Client {
     if (remoteChecked) return
     remoteChecked = true
     void features.load()
-    void checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger })
+    // The allow-list check (and its alert texts) loads with the modal's first opening.
+    void import('./controllers/features/checkAllowedOrigins.js').then(({ checkAllowedOrigins }) =>
+      checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger }),
+    )
     void reports.loadAnalyticsConfig()
   }
 
