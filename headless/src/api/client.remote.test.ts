@@ -128,7 +128,8 @@ describe('createClient against an HTTP API', () => {
     client.mount()
     client.modal.open()
     await settled(client)
-    expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured })
+    // The allow-list check loads with the modal's first opening: its alert follows a moment later.
+    await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured }))
     expect(client.features.store.get().source).toBe('default')
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(paths()).toEqual([])
