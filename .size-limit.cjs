@@ -32,50 +32,76 @@ const onConnect = [...staticClosure(manifest, ['berth-modal/ModalHost.tsx', 'vie
   (file) => !firstLoad.has(file),
 )
 const inDist = (files) => [...files].map((file) => `examples/modal/dist/${file}`)
+// Limits: the figures measured on the commit that set them, plus at most ~3% headroom.
 module.exports = [
   {
-    // esbuild here does not split: lazily imported parts count too (balance reader, listing,
-    // reports, the account data clients, the send transfer: ~6 kB of the figure). The first-load
-    // entry below is what a page pays up front.
+    // Counts createClient and everything it can reach, minified and gzipped; React and TanStack
+    // Query are not counted. esbuild here does not split: the parts createClient imports lazily
+    // (zod and the API endpoints, the SIWX controller, the allowed-origins check, the balance reader,
+    // listing, reports, the account data clients, the send transfer) count too. The first-load entry
+    // below is what a page pays up front. Measured 29.9 kB.
     name: 'headless core: createClient, lazy parts included',
     path: 'headless/src/exports/index.ts',
     import: '{ createClient }',
     ignore: ['react', 'react-dom', '@tanstack/react-query'],
     gzip: true,
-    limit: '30 kB',
+    limit: '30.6 kB',
   },
   {
-    // Includes the core pieces it shares; the WalletConnect provider itself (~146 kB gzip) is a
-    // dynamic import, fetched on first use.
+    // Counts walletConnect() with the core pieces it shares and its lazily loaded runtime (pairing,
+    // one-click sign-in, the adapter); the WalletConnect provider itself (~146 kB gzip) is a dynamic
+    // import fetched on first use and is not counted. Measured 13.9 kB.
     name: 'headless walletconnect entry: walletConnect()',
     path: 'headless/src/exports/walletconnect.ts',
     import: '{ walletConnect }',
     ignore: ['react', 'react-dom', '@tanstack/react-query', '@walletconnect/universal-provider'],
     gzip: true,
-    limit: '15 kB',
+    limit: '14.2 kB',
   },
   {
+    // Counts the provider and three hooks with the headless code they reach and TanStack Query's
+    // React binding and core; React itself is not counted. Measured 9.6 kB.
     name: 'headless react hooks',
     path: 'headless/src/exports/react.ts',
     import: '{ BerthProvider, useAccount, useConnect, useModal }',
     ignore: ['react', 'react-dom'],
     gzip: true,
-    limit: '10.5 kB',
+    limit: '9.8 kB',
   },
   {
+    // Counts the stock modal as an app bundling it gets it: BerthModal and ConnectButton with every
+    // view (esbuild does not split, so lazily loaded views count), Radix and cva. @berth/headless,
+    // React and TanStack Query are not counted (their own budgets). JS only, not styles.css.
+    // Measured 44.5 kB.
+    name: 'ui-kit entry: BerthModal and ConnectButton, every view included',
+    path: 'ui-kit/src/index.ts',
+    import: '{ BerthModal, ConnectButton }',
+    ignore: ['react', 'react-dom', '@tanstack/react-query', '@berth/headless'],
+    gzip: true,
+    limit: '45.6 kB',
+  },
+  {
+    // Counts what examples/modal's index.html loads before any click: the entry chunk and every
+    // chunk it imports statically (Vite's manifest), gzipped, React and ReactDOM included (about
+    // 68 kB of it: react-dom-client alone is 62.8 kB). JS only, not the stylesheet. Issue 7's
+    // target is the limit: measured 99.75 kB (112.0 before zod, SIWX, the allowed-origins check and
+    // WalletConnect's runtime moved to dynamic imports).
     name: 'stock modal: first load (the entry and the chunks it imports, React included)',
     path: inDist(firstLoad),
     // Already built by Vite: measure the files as they are, without re-bundling their imports.
     modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
     gzip: true,
-    limit: '104.5 kB',
+    limit: '100 kB',
   },
   {
+    // Counts what opening the modal adds: ModalHost, the view registry, Connect and the chunks they
+    // import statically that the first load does not already have, gzipped. Measured 25.97 kB
+    // (25.83 before the first-load reductions).
     name: 'stock modal: opened on Connect (ModalHost, the view registry, Connect and what they import beyond the first load)',
     path: inDist(onConnect),
     // Already built by Vite: measure the files as they are, without re-bundling their imports.
     modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
     gzip: true,
-    limit: '26.8 kB',
+    limit: '26.7 kB',
   },
 ]
