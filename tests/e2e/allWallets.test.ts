@@ -13,7 +13,7 @@ afterAll(async () => {
 })
 
 const list = (page: Page) => dialog(page).getByRole('list', { name: 'All wallets' })
-const rowNames = (page: Page) => list(page).locator('[role="listitem"] button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+const rowNames = (page: Page) => list(page).locator('[role="listitem"] button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? ''))
 
 async function openAllWallets(page: Page) {
   await connectButton(page).click()
@@ -103,9 +103,9 @@ test('the list is usable by keyboard: arrows move between wallets, Enter chooses
   await openAllWallets(page)
   const first = list(page).locator('[role="listitem"] button').first()
   await first.focus()
-  const firstName = await first.getAttribute('aria-label')
+  const firstName = await first.locator('[data-slot="list-item-label"]').textContent()
   await page.keyboard.press('ArrowDown')
-  const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+  const focused = await page.evaluate(() => document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent)
   expect(focused).toBeTruthy()
   expect(focused).not.toBe(firstName)
   await page.keyboard.press('Enter')

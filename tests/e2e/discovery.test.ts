@@ -5,7 +5,7 @@ import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 const walletNames = (page: import('playwright-core').Page) =>
-  dialog(page).locator('[data-slot="wallet-list"] button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+  dialog(page).locator('[data-slot="wallet-list"] button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? null))
 
 test('a wallet excluded by rdns is hidden', async () => {
   const { page } = await e2e.newWalletPage({ wallet: {} })

@@ -89,7 +89,7 @@ test('the wallet used last is listed first, tagged Recent', async () => {
   })
   await page.goto(exampleUrl())
   await connectButton(page).click()
-  const names = () => dialog(page).locator('[data-slot="wallet-list"] button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+  const names = () => dialog(page).locator('[data-slot="wallet-list"] button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? null))
   await until(names, (list) => list.length === 3)
   // SPEC's connector order: WalletConnect, recent, injected.
   expect(await names()).toEqual(['WalletConnect', 'Devnet Wallet', 'Other Fake Wallet'])

@@ -1,6 +1,7 @@
 import type { ConnectorsState } from '@berth/headless';
-import { useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { shortenAddress } from '../format/shortenAddress';
 import { CloseIcon } from '../icons/CloseIcon';
 import { IconButton } from '../primitives/IconButton';
 import { Modal } from '../modal/Modal';
@@ -38,6 +39,7 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
     wasOpen.current = isOpen;
   }, [isOpen, client, hideNotification]);
   const Override = views?.[name];
+  const announcement = useConnectionAnnouncement();
 
   return (
     <Modal
@@ -77,6 +79,10 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
       ) : (
         <ViewFallback />
       )}
+      {/* Mounted with the modal, so screen readers announce each change of its text. */}
+      <div role="status" aria-live="polite" aria-atomic="true" className="berth-sr-only" data-slot="modal-announcer">
+        {announcement}
+      </div>
       <div className="berth-toast-region" aria-live="polite">
         {notification?.open ? (
           <Toast key={notification.id} variant={notification.variant}>
@@ -86,4 +92,24 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
       </div>
     </Modal>
   );
+}
+
+/**
+ * What the modal's live region says about the connection: 'Connecting…' when a connection starts,
+ * then 'Connected 0x12…abcd' or 'Not connected' when it ends. Views announce their own details
+ * (the wallet's answer, errors) in their status regions.
+ */
+function useConnectionAnnouncement(): string {
+  const { status, address } = useAccount();
+  const [text, setText] = useState('');
+  const previous = useRef(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (before === status) return;
+    if (status === 'connecting') setText('Connecting…');
+    else if (status === 'connected') setText(address ? `Connected ${shortenAddress(address)}` : 'Connected');
+    else if (status === 'disconnected') setText(before === 'connecting' ? 'Not connected' : 'Disconnected');
+  }, [status, address]);
+  return text;
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { cx } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon';
 import { CloseIcon } from '../icons/CloseIcon';
 import { IconButton } from '../primitives/IconButton';
@@ -35,7 +35,8 @@ export type ModalProps = {
 
 /**
  * The 360px Berth modal: a Radix Dialog (focus trap, Escape, labelled by its title) whose
- * portalled overlay and content sit inside a ThemeRoot so the theme variables apply.
+ * portalled overlay and content sit inside a ThemeRoot so the theme variables apply. On close,
+ * focus goes back to the element that had it when the modal opened.
  */
 export function Modal({
   open,
@@ -60,6 +61,9 @@ export function Modal({
   const block = (event: Event) => {
     if (!canClose) event.preventDefault();
   };
+  // The element that had focus when the modal opened (usually the button that opened it). Radix
+  // returns focus only to a Dialog.Trigger, and the modal is opened through its controller.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       <Dialog.Portal container={container ?? undefined}>
@@ -71,6 +75,21 @@ export function Modal({
             {...(description == null ? { 'aria-describedby': undefined } : {})}
             {...contentProps}
             className={cx('berth-modal', className, contentProps?.className)}
+            onOpenAutoFocus={(event) => {
+              const active = document.activeElement;
+              opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+              contentProps?.onOpenAutoFocus?.(event);
+            }}
+            onCloseAutoFocus={(event) => {
+              contentProps?.onCloseAutoFocus?.(event);
+              if (event.defaultPrevented) return;
+              const target = opener.current;
+              opener.current = null;
+              if (target?.isConnected) {
+                event.preventDefault();
+                target.focus({ preventScroll: true });
+              }
+            }}
             onEscapeKeyDown={(event) => {
               contentProps?.onEscapeKeyDown?.(event);
               block(event);

@@ -1,5 +1,5 @@
 import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { ChevronRightIcon } from '../icons/ChevronRightIcon';
 import { Spinner } from './Spinner';
 import { Tag, type TagProps } from './Tag';
@@ -20,7 +20,10 @@ export type ListItemProps = ComponentProps<'button'> &
     leading?: ReactNode;
     /** Secondary line under the label. */
     description?: ReactNode;
-    /** Trailing tag, e.g. "Recent", "Installed". A string renders a Tag. */
+    /**
+     * Trailing tag, e.g. "Recent", "Installed". A string renders a Tag, which describes the row
+     * (aria-describedby) rather than joining its name: the row stays named by its label.
+     */
     tag?: ReactNode;
     tagVariant?: TagProps['variant'];
     /** Replaces the default trailing content (the tag, or a chevron when `chevron`). */
@@ -44,14 +47,22 @@ export function ListItem({
   className,
   children,
   type,
+  'aria-describedby': describedBy,
   ...props
 }: ListItemProps) {
+  const tagId = useId();
   let end: ReactNode = trailing;
+  let tagDescribes = false;
   if (loading) end = <Spinner size="sm" decorative />;
   else if (end === undefined) {
-    if (typeof tag === 'string' || typeof tag === 'number')
-      end = <Tag variant={tagVariant}>{tag}</Tag>;
-    else if (tag != null) end = tag;
+    if (typeof tag === 'string' || typeof tag === 'number') {
+      tagDescribes = true;
+      end = (
+        <Tag variant={tagVariant} id={tagId} aria-hidden="true">
+          {tag}
+        </Tag>
+      );
+    } else if (tag != null) end = tag;
     else if (chevron) end = <ChevronRightIcon size={16} />;
   }
   return (
@@ -60,6 +71,7 @@ export function ListItem({
       data-slot="list-item"
       data-loading={loading ? '' : undefined}
       aria-busy={loading || undefined}
+      aria-describedby={[describedBy, tagDescribes ? tagId : undefined].filter(Boolean).join(' ') || undefined}
       className={cx(listItemVariants({ variant }), className)}
       {...props}
     >

@@ -65,7 +65,9 @@ describe('WalletImage', () => {
   it('is decorative with alt=""', () => {
     const { container } = render(<WalletImage name="Rainbow" alt="" />);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(container.textContent).toBe('R');
+    // drawn by CSS from data-initial: no text for the row or button around it
+    expect(container.textContent).toBe('');
+    expect(container.querySelector('[data-initial]')?.getAttribute('data-initial')).toBe('R');
   });
 
   it('never renders markup from the name', () => {

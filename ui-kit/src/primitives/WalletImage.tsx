@@ -50,13 +50,14 @@ export function WalletImage({ src, name, alt, size, className, ...props }: Walle
           referrerPolicy="no-referrer"
           onError={() => setFailedSrc(src)}
         />
-      ) : (
-        <span
-          className="berth-wallet-image__fallback"
-          {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-        >
+      ) : label ? (
+        <span className="berth-wallet-image__fallback" role="img" aria-label={label}>
           {initialOf(name)}
         </span>
+      ) : (
+        // Decorative: the initial is drawn by CSS (attr(data-initial)), so it is no text of a
+        // labelled row or button it sits in, just as an <img alt=""> would not be.
+        <span className="berth-wallet-image__fallback" data-initial={initialOf(name)} aria-hidden="true" />
       )}
     </span>
   );

@@ -71,7 +71,7 @@ describe('Tokens tab', () => {
     // icons through the safe image handling; USDT has none and shows its initial
     expect(rows[1]!.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1:8787/public/getTokenImage/USDC');
     expect(rows[2]!.querySelector('img')).toBeNull();
-    expect(rows[2]!.querySelector('.berth-wallet-image__fallback')?.textContent).toBe('U');
+    expect(rows[2]!.querySelector('.berth-wallet-image__fallback')?.getAttribute('data-initial')).toBe('U');
   });
 
   it('shows the total value of the tokens in USD', async () => {
@@ -114,7 +114,7 @@ describe('NFTs tab', () => {
     expect(cards.map((card) => card.querySelector('.berth-nft-card__name')?.textContent)).toEqual(['Berth Pass #1', 'Berth Pass #2', 'Berth Pass #3', 'Harbor Ticket #7']);
     expect(cards[0]!.querySelector('img')?.getAttribute('src')).toBe('http://127.0.0.1:8787/public/getAssetImage/nft-4E5f0e6C_1');
     expect(cards[3]!.querySelector('img')).toBeNull();
-    expect(cards[3]!.querySelector('.berth-wallet-image__fallback')?.textContent).toBe('H');
+    expect(cards[3]!.querySelector('.berth-wallet-image__fallback')?.getAttribute('data-initial')).toBe('H');
     expect(screen.queryByText(/Voucher/)).toBeNull();
   });
 

@@ -22,7 +22,7 @@ function renderAllWallets(walletApi = createWalletApiFake()) {
 const list = () => screen.getByRole('list', { name: 'All wallets' });
 const rows = () => within(list()).getAllByRole('listitem');
 const scroller = () => list().parentElement as HTMLElement;
-const rowNames = () => rows().map((row) => within(row).getByRole('button').getAttribute('aria-label'));
+const rowNames = () => rows().map((row) => within(row).getByRole('button').querySelector('[data-slot="list-item-label"]')?.textContent);
 
 function scrollTo(top: number) {
   fireEvent.scroll(scroller(), { target: { scrollTop: top } });
@@ -91,22 +91,32 @@ describe('AllWallets', () => {
     expect(list().style.height).toBe(`${240 * 56}px`);
   });
 
+  it('ArrowDown in the search moves focus to the list', async () => {
+    const { user } = renderAllWallets();
+    await screen.findByRole('list', { name: 'All wallets' });
+    await user.click(screen.getByRole('searchbox', { name: 'Search wallets' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Fox Wallet');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Blue Wallet');
+  });
+
   it('arrow keys, Home and End move focus through the rows', async () => {
     const { user } = renderAllWallets();
     await screen.findByRole('list', { name: 'All wallets' });
     await user.tab(); // search
     await user.tab(); // first row
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Fox Wallet');
+    expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Fox Wallet');
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Blue Wallet');
+    expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Blue Wallet');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}'); // rows 3, 4, back to 3
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Harbor Wallet');
+    expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Harbor Wallet');
     await user.keyboard('{End}');
     const last = document.activeElement?.closest('[data-index]');
     expect(last?.getAttribute('data-index')).toBe('39');
     expect(scroller().scrollTop).toBe(40 * 56 - 400);
     await user.keyboard('{Home}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Fox Wallet');
+    expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Fox Wallet');
     expect(scroller().scrollTop).toBe(0);
     // only the focused row is reached by Tab
     expect(within(list()).getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);

@@ -16,10 +16,28 @@ describe('Connect', () => {
     renderWithFixture(<Connect />, 'disconnected');
     const list = screen.getByRole('list', { name: 'Wallets' });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Fox Wallet', 'Blue Wallet', 'Phantasm']);
+    expect(buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['Fox Wallet', 'Blue Wallet', 'Phantasm']);
     expect(within(screen.getByRole('button', { name: 'Fox Wallet' })).getByText('Recent')).toBeTruthy();
     expect(within(screen.getByRole('button', { name: 'Blue Wallet' })).queryByText('Recent')).toBeNull();
     expect(within(screen.getByRole('button', { name: 'Blue Wallet' })).getByText('Installed')).toBeTruthy();
+  });
+
+  it('ArrowDown / ArrowUp / Home / End move focus between the wallet rows', async () => {
+    const { user } = renderWithFixture(<Connect />, 'disconnected');
+    await screen.findByRole('button', { name: 'All Wallets' });
+    const focused = () => document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent;
+    await user.tab();
+    expect(focused()).toBe('Fox Wallet');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Blue Wallet');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(focused()).toBe('Phantasm');
+    await user.keyboard('{End}');
+    expect(focused()).toBe('All Wallets');
+    await user.keyboard('{Home}');
+    expect(focused()).toBe('Fox Wallet');
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toBe('Fox Wallet');
   });
 
   it('choosing a wallet pushes ConnectingExternal for it', async () => {
@@ -38,7 +56,7 @@ describe('Connect', () => {
   it('below the installed wallets, shows 4 recommended listing wallets (not installed) and All Wallets', async () => {
     renderWithFixture(<Connect />, 'disconnected');
     const recommended = await screen.findByRole('list', { name: 'Recommended wallets' });
-    const names = within(recommended).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    const names = within(recommended).getAllByRole('button').map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent);
     // Fox and Blue are listed first but installed: they are not recommended again
     expect(names).toEqual(['Harbor Wallet', 'Lantern Wallet', 'Quill Wallet', 'Marble Wallet', 'All Wallets']);
   });
@@ -74,7 +92,7 @@ describe('Connect', () => {
     renderWithFixture(<Connect />, 'disconnected', { walletApi: createWalletApiFake({ mode: 'error' }) });
     await act(() => vi.advanceTimersByTimeAsync(8_000));
     const recommended = await screen.findByRole('list', { name: 'Recommended wallets' });
-    expect(within(recommended).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['All Wallets']);
+    expect(within(recommended).getAllByRole('button').map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['All Wallets']);
     expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy();
   });
 });

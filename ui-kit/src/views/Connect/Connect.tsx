@@ -3,6 +3,7 @@ import { walletsInfiniteQueryOptions } from '@berth/headless/query';
 import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { WalletIcon } from '../../icons/WalletIcon';
+import { moveFocusByArrows } from '../../primitives/arrowFocus';
 import { ListItem } from '../../primitives/ListItem';
 import { Text } from '../../primitives/Text';
 import { WalletImage } from '../../primitives/WalletImage';
@@ -12,7 +13,7 @@ const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent
 
 /**
  * The wallets the page offers, in SPEC order (choosing one starts ConnectingExternal), then the
- * listing's recommended wallets and the way to AllWallets.
+ * listing's recommended wallets and the way to AllWallets. The arrow keys move between the rows.
  */
 export default function Connect() {
   const connectors = useConnectors();
@@ -20,7 +21,8 @@ export default function Connect() {
   const client = useClient();
   const { options } = client;
   return (
-    <div className="berth-stack" data-slot="connect">
+    // Up / Down / Home / End move between every wallet row, installed and recommended alike.
+    <div className="berth-stack" data-slot="connect" onKeyDown={moveFocusByArrows}>
       {connectors.length === 0 ? (
         <div className="berth-view-empty" data-slot="connect-empty">
           <Text variant="paragraph" weight="medium" align="center">
@@ -35,10 +37,9 @@ export default function Connect() {
           {connectors.map(({ connector, section }) => (
             <li key={connector.id}>
               <ListItem
-                leading={<WalletImage src={connector.imageUrl} name={connector.name} />}
+                leading={<WalletImage src={connector.imageUrl} name={connector.name} alt="" />}
                 tag={sectionTag[section]}
                 tagVariant={section === 'recent' ? 'accent' : 'success'}
-                aria-label={connector.name}
                 onClick={() => {
                   if (connector.type !== 'WALLET_CONNECT') return push('ConnectingExternal', { connectorId: connector.id });
                   // WalletConnect itself, not a listed wallet: the view shows only the QR code.
@@ -80,7 +81,7 @@ function ListedWallets({ installed }: { installed: readonly ListedConnector[] })
     <ul className="berth-list" aria-label="Recommended wallets" data-slot="recommended-wallets">
       {wallets.map((wallet) => (
         <li key={wallet.id}>
-          <ListItem leading={<WalletImage src={wallet.imageUrl} name={wallet.name} alt="" />} aria-label={wallet.name} onClick={() => choose(wallet)}>
+          <ListItem leading={<WalletImage src={wallet.imageUrl} name={wallet.name} alt="" />} onClick={() => choose(wallet)}>
             {wallet.name}
           </ListItem>
         </li>
@@ -94,7 +95,6 @@ function ListedWallets({ installed }: { installed: readonly ListedConnector[] })
           }
           tag={count !== undefined && count > 0 ? String(count) : undefined}
           chevron
-          aria-label="All Wallets"
           onClick={() => push('AllWallets')}
         >
           All Wallets

@@ -14,7 +14,6 @@ export function NetworkList() {
           <li key={network.caipNetworkId}>
             <ListItem
               leading={<NetworkIcon size={20} />}
-              aria-label={network.name}
               aria-current={active ? 'true' : undefined}
               tag={active ? 'Active' : undefined}
               tagVariant="success"

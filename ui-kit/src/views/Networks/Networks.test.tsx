@@ -11,7 +11,7 @@ const history = [{ view: 'Account' as const }, { view: 'Networks' as const }];
 describe('Networks', () => {
   it('lists the app networks and marks the active one with aria-current', () => {
     renderWithFixture(<Networks />, 'connected', { history, open: true });
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Berth Devnet', 'Berth Devnet L2']);
+    expect(screen.getAllByRole('button').map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['Berth Devnet', 'Berth Devnet L2']);
     expect(screen.getByRole('button', { name: 'Berth Devnet' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Berth Devnet L2' }).hasAttribute('aria-current')).toBe(false);
   });

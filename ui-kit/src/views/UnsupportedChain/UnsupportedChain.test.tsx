@@ -12,7 +12,7 @@ describe('UnsupportedChain', () => {
     expect(screen.getByText(/doesn’t support your current network/)).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Networks' });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Berth Devnet', 'Berth Devnet L2']);
+    expect(buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['Berth Devnet', 'Berth Devnet L2']);
     expect(buttons.some((button) => button.hasAttribute('aria-current'))).toBe(false);
   });
 

@@ -26,6 +26,7 @@ export default function WalletSend() {
   const amountId = useId();
   const receiverId = useId();
   const hintId = useId();
+  const availableId = useId();
 
   const balance = findBalance(balances.data, send.token);
   const validation = validateSend({
@@ -54,12 +55,18 @@ export default function WalletSend() {
         leading={
           send.token ? <WalletImage src={send.token.iconUrl} name={send.token.symbol} alt="" className="berth-token-icon" /> : undefined
         }
-        description={balance ? `${formatQuantity(balance.quantity.numeric)} ${balance.symbol} available` : undefined}
         aria-label={send.token ? `Token: ${send.token.symbol}. Change token` : 'Select token'}
+        aria-describedby={balance ? availableId : undefined}
         onClick={() => push('WalletSendSelectToken')}
       >
         {send.token ? send.token.symbol : 'Select token'}
       </ListItem>
+      {/* Beside the row, not in it: the row's visible text stays its name's (label in name). */}
+      {balance ? (
+        <Text variant="small" tone="secondary" id={availableId} data-slot="send-available" className="berth-send__available">
+          {`${formatQuantity(balance.quantity.numeric)} ${balance.symbol} available`}
+        </Text>
+      ) : null}
 
       <div className="berth-send__field">
         <label htmlFor={amountId} className="berth-send__label">
