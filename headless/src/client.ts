@@ -3,7 +3,8 @@ import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
 import type { Connector } from './adapters/connector.js'
 import type { ChainAdapter } from './adapters/types.js'
 import { routeConnectorType } from './adapters/walletconnect/routeAdapter.js'
-import { createAccountDataController, type AccountDataController } from './controllers/account/createAccountDataController.js'
+import type { AccountDataController } from './controllers/account/createAccountDataController.js'
+import { createLazyAccountDataController } from './controllers/account/lazyAccountDataController.js'
 import { createAlertsController, systemClock, type AlertsController, type Clock } from './controllers/alerts/createAlertsController.js'
 import { createConnectionController, type ConnectionController } from './controllers/connection/createConnectionController.js'
 import { selectActiveConnection } from './controllers/connection/types.js'
@@ -158,7 +159,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     page,
     logger,
   })
-  const account = createAccountDataController({ api, alerts, events, network, now: parameters.now ?? Date.now })
+  const account = createLazyAccountDataController({ api, alerts, events, network, now: parameters.now ?? Date.now })
   const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
