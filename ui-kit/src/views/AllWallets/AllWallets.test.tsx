@@ -43,11 +43,27 @@ describe('AllWallets', () => {
     const { user } = renderAllWallets(walletApi);
     await screen.findByRole('list', { name: 'All wallets' });
     await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'juniper');
-    await waitFor(() => expect(rowNames().every((name) => name?.toLowerCase().includes('juniper'))).toBe(true));
-    expect(rowNames().length).toBe(5);
+    // The rows already loaded narrow at once; the API's answer (all 5 of the listing) follows.
+    await waitFor(() => expect(rowNames().length).toBe(5), { timeout: 5_000 });
+    expect(rowNames().every((name) => name?.toLowerCase().includes('juniper'))).toBe(true);
     // one request for the whole word, not one per keystroke
     const searches = walletApi.requests.filter((query) => query.has('search'));
     expect(searches.map((query) => [query.get('search'), query.get('entries')])).toEqual([['juniper', '100']]);
+  });
+
+  it('a keystroke narrows the rows already loaded at once, before the debounced search asks the API', async () => {
+    const walletApi = createWalletApiFake();
+    renderAllWallets(walletApi);
+    await screen.findByRole('list', { name: 'All wallets' });
+    const loaded = rowNames();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'Harb' } });
+    // Same render as the keystroke: no timer, no request yet.
+    expect(rowNames()[0]).toBe('Harbor Wallet');
+    expect(rowNames().every((name) => name?.toLowerCase().includes('harb'))).toBe(true);
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('4');
+    expect(walletApi.requests.filter((query) => query.has('search'))).toEqual([]);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: '' } });
+    expect(rowNames()).toEqual(loaded);
   });
 
   it('says "No wallet found" when the search matches nothing, for any script', async () => {

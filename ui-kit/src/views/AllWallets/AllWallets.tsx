@@ -1,6 +1,6 @@
 import type { ListedWallet } from '@berth/headless';
 import { useWallets } from '@berth/headless/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { ListItem } from '../../primitives/ListItem';
@@ -10,6 +10,7 @@ import { Text } from '../../primitives/Text';
 import { VirtualList } from '../../primitives/VirtualList';
 import { WalletImage } from '../../primitives/WalletImage';
 import { useChooseWallet } from '../ConnectingWalletConnect/chosenWallet';
+import { narrowWallets } from './narrowWallets';
 import { prefetchWalletImages } from './prefetchImages';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -42,25 +43,32 @@ export default function AllWallets() {
     return list;
   }, [data]);
 
+  // Every wallet the listing has shown in this view: what a keystroke narrows at once, before the
+  // debounced search has asked the API (whose answer then replaces the narrowed rows).
+  const seenWallets = useRef(new Map<string, ListedWallet>());
+  for (const wallet of wallets) if (!seenWallets.current.has(wallet.id)) seenWallets.current.set(wallet.id, wallet);
+  const awaitingSearch = input !== search || isPending;
+  const shown = useMemo(() => (awaitingSearch ? narrowWallets(seenWallets.current.values(), input) : wallets), [awaitingSearch, input, wallets]);
+
   useEffect(() => {
     if (wallets.length > 0) prefetchWalletImages(wallets);
   }, [wallets]);
 
   const onRangeChange = useCallback(
     ({ end }: { start: number; end: number }) => {
-      if (hasNextPage && !isFetchingNextPage && end >= wallets.length - LOAD_MORE_THRESHOLD) void fetchNextPage();
+      if (!awaitingSearch && hasNextPage && !isFetchingNextPage && end >= wallets.length - LOAD_MORE_THRESHOLD) void fetchNextPage();
     },
-    [hasNextPage, isFetchingNextPage, fetchNextPage, wallets.length],
+    [awaitingSearch, hasNextPage, isFetchingNextPage, fetchNextPage, wallets.length],
   );
 
   let body;
-  if (isPending) {
+  if (shown.length === 0 && awaitingSearch) {
     body = (
       <div className="berth-all-wallets__state">
         <Spinner size="lg" label="Loading wallets" />
       </div>
     );
-  } else if (isError && wallets.length === 0) {
+  } else if (isError && shown.length === 0) {
     body = (
       <Alert
         variant="error"
@@ -74,7 +82,7 @@ export default function AllWallets() {
         {message}
       </Alert>
     );
-  } else if (wallets.length === 0) {
+  } else if (shown.length === 0) {
     body = (
       <div className="berth-view-empty" data-slot="all-wallets-empty" role="status">
         <Text variant="paragraph" weight="medium" align="center">
@@ -92,15 +100,15 @@ export default function AllWallets() {
       <>
         <VirtualList
           aria-label="All wallets"
-          count={wallets.length}
+          count={shown.length}
           rowHeight={WALLET_ROW_HEIGHT}
-          height={Math.min(WALLET_LIST_HEIGHT, wallets.length * WALLET_ROW_HEIGHT)}
+          height={Math.min(WALLET_LIST_HEIGHT, shown.length * WALLET_ROW_HEIGHT)}
           overscan={4}
-          resetKey={search}
-          getKey={(index) => wallets[index]?.id ?? String(index)}
+          resetKey={input}
+          getKey={(index) => shown[index]?.id ?? String(index)}
           onRangeChange={onRangeChange}
           renderRow={(index, { tabIndex }) => {
-            const wallet = wallets[index];
+            const wallet = shown[index];
             if (!wallet) return null;
             return (
               <ListItem
