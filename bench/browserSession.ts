@@ -106,6 +106,7 @@ export async function newBenchPage(
     content: `${probeScript(PROBE_CONFIG)}\n${wallet}\nbenchWallet(${JSON.stringify(walletConfig)});`,
   })
   const page = await context.newPage()
+  page.on('websocket', (ws) => requests.push({ url: ws.url(), kind: kindOf(ws.url()), afterClick: clicked }))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })

@@ -11,7 +11,7 @@ import { buildsDir, repoRoot } from './paths.ts'
 // The workspace's Vite and React plugin (the versions examples/modal builds with).
 const requireFromExample = createRequire(join(repoRoot, 'examples/modal/package.json'))
 const vite: typeof import('vite') = await import(requireFromExample.resolve('vite'))
-const react = (await import(requireFromExample.resolve('@vitejs/plugin-react'))).default as typeof import('@vitejs/plugin-react').default
+const react = (await import(requireFromExample.resolve('@vitejs/plugin-react'))).default as () => import('vite').PluginOption
 
 export const VITE_VERSION: string = vite.version
 

@@ -38,7 +38,7 @@ export async function installPeer(name: string, log: (line: string) => void): Pr
     cpSync(join(peersSourceDir, name, 'package.json'), join(dir, 'package.json'))
     log(`installing ${name} (npm, pinned versions) into ${dir}`)
     // Scripts off: native add-ons (bufferutil, keccak...) are not what a browser bundle uses.
-    await run('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error', '--no-package-lock'], dir)
+    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error', '--no-package-lock'], dir)
     writeFileSync(join(dir, 'node_modules', MARKER), new Date().toISOString())
     log(`installed ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
@@ -48,6 +48,13 @@ export async function installPeer(name: string, log: (line: string) => void): Pr
 }
 
 export const PEERS = ['baseline', 'appkit', 'rainbowkit', 'connectkit', 'wagmi'] as const
+
+/** Each peer's pinned dependencies, as bench/peers/<peer>/package.json gives them. */
+export function peerVersions(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    PEERS.map((name) => [name, (JSON.parse(readFileSync(join(peersSourceDir, name, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies]),
+  )
+}
 export type PeerName = (typeof PEERS)[number]
 
 export async function installPeers(log: (line: string) => void): Promise<Record<PeerName, string>> {

@@ -9,7 +9,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 const num = (value: number | undefined, digits?: number) =>
   value === undefined ? '–' : value.toFixed(digits ?? (Math.abs(value) >= 100 ? 0 : 1))
 const cell = (s: Stat | undefined, digits?: number) => {
-  if (!s || s.median === undefined) return s && s.runs ? `none of ${s.runs}` : '–'
+  if (!s || s.median === undefined) return s && s.runs ? `never (${s.runs === 1 ? '1 run, not retried' : `${s.runs} runs`})` : '–'
   const range = s.min === s.max ? '' : ` (${num(s.min, digits)}–${num(s.max, digits)})`
   const missing = s.n < s.runs ? ` [${s.runs - s.n}/${s.runs} none]` : ''
   return `${num(s.median, digits)}${range}${missing}`
@@ -22,8 +22,13 @@ function table(title: string, header: string[], rows: string[][], notes: string[
   return [`\n${title}`, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ...notes.map((n) => `  ${n}`)].join('\n')
 }
 
-export function formatReport(summary: Summary, targets: TargetResult[], meta: { runs: number; hoverMs: number; settleMs: number }): string {
+export function formatReport(
+  summary: Summary,
+  targets: TargetResult[],
+  meta: { runs: number; hoverMs: number; settleMs: number; versions: Record<string, Record<string, string>>; vite: string; chromium: string },
+): string {
   const out: string[] = []
+  out.push(`Chromium ${meta.chromium}, Vite ${meta.vite}; peers: ${Object.entries(meta.versions).map(([peer, deps]) => `${peer} (${Object.entries(deps).map(([name, version]) => `${name} ${version}`).join(', ')})`).join('; ')}`)
   const apps = summary.apps
   const berth = apps.berth
   const order: AppName[] = ['berth', ...summary.modalPeers, 'baseline']
@@ -55,7 +60,7 @@ export function formatReport(summary: Summary, targets: TargetResult[], meta: { 
           ? `First visit, outside hosts refused (Berth's devnet API up): median (min–max) of ${meta.runs} runs, ms`
           : `First visit, outside hosts left hanging (and Berth's devnet API and relay hanging too): median (min–max) of ${meta.runs} runs, ms`,
         ['page', 'nav → button', 'click → wallet', 'Berth/this click', 'long tasks', 'long task ms', 'API req. before click', 'outside req. before click'],
-        present.map((name) => {
+        present.filter((name) => apps[name]![mode].navToButton.runs > 0).map((name) => {
           const v = apps[name]![mode]
           return [
             apps[name]!.label,
@@ -70,7 +75,9 @@ export function formatReport(summary: Summary, targets: TargetResult[], meta: { 
         }),
         [
           `click → wallet: the click's timeStamp to the installed "Bench Wallet" entry visible in the modal; the pointer rests ${meta.hoverMs} ms on the button first; the click comes ${meta.settleMs} ms after the button showed.`,
-          'API req.: requests to loopback hosts other than the page\'s own server (Berth: its devnet API; everyone: the chain RPC).',
+          'API req.: requests (WebSockets included) to loopback hosts other than the page\'s own server (Berth: its devnet API and relay; everyone: the chain RPC); outside: to any other host.',
+          'never: the installed wallet did not show within 10 s; a page that fails its first run is not retried.',
+          ...(mode === 'hanging' ? ['The React-only baseline makes no outside request: not run in this pass.'] : []),
         ],
       ),
     )

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { APPS, MODAL_PEERS, type AppName } from './apps.ts'
 import { launchChromium, type OutsideMode } from './browserSession.ts'
 import { buildApp, VITE_VERSION } from './buildApps.ts'
-import { installPeers, PEERS } from './installPeers.ts'
+import { installPeers, PEERS, peerVersions } from './installPeers.ts'
 import { allWallets, firstVisit, HOVER_MS, reloads, SETTLE_MS } from './measureInBrowser.ts'
 import { measureSizes } from './measureSizes.ts'
 import { resultsDir } from './paths.ts'
@@ -78,7 +78,7 @@ try {
         for (const app of apps) {
           const key = `${app.name}/${mode}`
           const list = ((raw.visits[app.name] ??= { refused: [], hanging: [] })[mode] ??= [])
-          if (given.has(key)) continue
+          if (given.has(key) || (mode === 'hanging' && app.kind === 'none')) continue
           const result = await firstVisit(target(app.name), mode)
           list.push(result)
           if (run === 1 && (result.navToButton === undefined || (app.kind === 'modal' && result.clickToWallet === undefined))) {
@@ -107,7 +107,8 @@ try {
 
   const summary = summarise(raw, apps, MODAL_PEERS)
   const targets = evaluateTargets(summary)
-  const report = formatReport(summary, targets, { runs, hoverMs: HOVER_MS, settleMs: SETTLE_MS })
+  const versions = peerVersions()
+  const report = formatReport(summary, targets, { runs, hoverMs: HOVER_MS, settleMs: SETTLE_MS, versions, vite: VITE_VERSION, chromium: chromiumVersion })
   console.log(report)
   mkdirSync(resultsDir, { recursive: true })
   const json = {
@@ -115,6 +116,7 @@ try {
     seconds: Math.round((Date.now() - started) / 1000),
     runs,
     vite: VITE_VERSION,
+    peers: versions,
     chromium: chromiumVersion,
     hoverMs: HOVER_MS,
     settleMs: SETTLE_MS,

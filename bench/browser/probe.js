@@ -1,7 +1,8 @@
 // The init script every measured page gets before its own scripts run (plain JS, read as text so
 // that no transform adds helpers the page lacks). It records, in the page's own clock
-// (performance.now(), 0 = navigation start), when watched things first become visible: checked on every DOM mutation (the document and every shadow root, as AppKit renders into shadow
-// DOM) and on every animation frame (opacity transitions). Also: long tasks, and the click and
+// (performance.now(), 0 = navigation start), when watched things first become visible: checked on
+// every DOM mutation (the document and every shadow root, as AppKit renders into shadow DOM) and on
+// every animation frame (opacity transitions). Also: long tasks, and the click and
 // keydown times (event.timeStamp) the bench measures from. Results: window.__bench.
 
 function probe(config) {
