@@ -39,7 +39,7 @@ module.exports = [
     // Query are not counted. esbuild here does not split: the parts createClient imports lazily
     // (zod and the API endpoints, the SIWX controller, the allowed-origins check, the balance reader,
     // listing, reports, the account data clients, the send transfer) count too. The first-load entry
-    // below is what a page pays up front. Measured 29.9 kB.
+    // below is what a page pays up front. Measured 30.2 kB.
     name: 'headless core: createClient, lazy parts included',
     path: 'headless/src/exports/index.ts',
     import: '{ createClient }',
@@ -83,9 +83,10 @@ module.exports = [
   {
     // Counts what examples/modal's index.html loads before any click: the entry chunk and every
     // chunk it imports statically (Vite's manifest), gzipped, React and ReactDOM included (about
-    // 68 kB of it: react-dom-client alone is 62.8 kB). JS only, not the stylesheet. Issue 7's
-    // target is the limit: measured 99.75 kB (112.0 before zod, SIWX, the allowed-origins check and
-    // WalletConnect's runtime moved to dynamic imports).
+    // 68.5 kB of it: react-dom-client alone is 62.8 kB). JS only, not the stylesheet. Issue 7's
+    // target is the limit: measured 99.4 kB (112.0 before zod, the SIWX controller and configs, the
+    // allowed-origins check, WalletConnect's runtime and the account data controller moved to
+    // dynamic imports).
     name: 'stock modal: first load (the entry and the chunks it imports, React included)',
     path: inDist(firstLoad),
     // Already built by Vite: measure the files as they are, without re-bundling their imports.
@@ -95,13 +96,14 @@ module.exports = [
   },
   {
     // Counts what opening the modal adds: ModalHost, the view registry, Connect and the chunks they
-    // import statically that the first load does not already have, gzipped. Measured 25.97 kB
-    // (25.83 before the first-load reductions).
+    // import statically that the first load does not already have, gzipped. Measured 26.65 kB:
+    // 25.83 before the first-load reductions, 25.97 after them, then +0.68 with the accessibility
+    // fixes in the views.
     name: 'stock modal: opened on Connect (ModalHost, the view registry, Connect and what they import beyond the first load)',
     path: inDist(onConnect),
     // Already built by Vite: measure the files as they are, without re-bundling their imports.
     modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
     gzip: true,
-    limit: '26.7 kB',
+    limit: '27.4 kB',
   },
 ]
