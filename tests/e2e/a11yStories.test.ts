@@ -1,6 +1,5 @@
-// An axe-core scan, in Chromium, of every Ladle story of the ui-kit (every view, the modal, the
-// connect button and the primitives), each in the light and the dark theme: no serious or critical
-// violation. The stories are built once with `ladle build` into build/ladle-a11y, reused while
+// An axe-core scan, in Chromium, of the ui-kit's Ladle stories of every view, the modal and the
+// connect button, each in the light and the dark theme: no serious or critical violation. The stories are built once with `ladle build` into build/ladle-a11y, reused while
 // its inputs (ui-kit, headless, the Ladle config, the lockfile) are unchanged, and served from a
 // loopback server of this file. One test per stories file; each story and theme with a violation
 // is its own assertion, naming the story, the theme, the rule, the impact and the element.
@@ -32,8 +31,15 @@ function walk(dir: string, keep: (path: string) => boolean, into: string[] = [])
   return into
 }
 
-/** Every stories file of the kit, as Ladle's meta.json names them (repo-relative, '/'). */
-const storyFiles = walk(join(root, 'ui-kit/src'), (path) => path.endsWith('.stories.tsx')).map((path) => relative(root, path).split(sep).join('/'))
+/**
+ * The stories files scanned, as Ladle's meta.json names them (repo-relative, '/'): every view, the
+ * modal and the connect button. The primitives' and icons' own stories (variants shown one by one,
+ * which the views compose) are left out to keep the suite quick; they passed the same scan when
+ * this file was written.
+ */
+const storyFiles = walk(join(root, 'ui-kit/src'), (path) => path.endsWith('.stories.tsx'))
+  .map((path) => relative(root, path).split(sep).join('/'))
+  .filter((file) => !file.startsWith('ui-kit/src/primitives/') && !file.startsWith('ui-kit/src/icons/'))
 
 /** What the build depends on; the cached build is reused only while this hash is the same. */
 function inputsHash(): string {
@@ -201,12 +207,11 @@ afterAll(async () => {
 
 test('the Ladle build has stories from every stories file, and a scan that finds a violation reports it', async () => {
   const built = new Set(Object.values(stories).map((story) => story.filePath))
-  expect(storyFiles.length).toBeGreaterThanOrEqual(20)
+  expect(storyFiles.length).toBeGreaterThanOrEqual(14)
   expect(storyFiles.filter((file) => !built.has(file)), 'stories files missing from the Ladle build').toEqual([])
 
   // The scan itself: a low-contrast text and a nameless button are reported as such.
   const page = await context!.newPage()
-  await page.goto(`${baseUrl}/missing-page`)
   await page.setContent(
     '<!doctype html><html lang="en"><title>scan check</title><main><h1>check</h1><p style="color:#bbb;background:#fff">faint</p>' +
       '<button style="width:40px;height:24px"></button><input type="text"></main></html>',
