@@ -8,7 +8,7 @@ import { newBenchPage, readProbe, waitForMark, WALLET_NAME, type BenchPage, type
 
 export const HOVER_MS = 100
 /** How long the page sits after its button shows before the user clicks. */
-export const SETTLE_MS = 750
+export const SETTLE_MS = 500
 const BUTTON_TIMEOUT_MS = 20_000
 const WALLET_TIMEOUT_MS = 10_000
 

@@ -131,10 +131,10 @@ export function formatReport(
       ['target', 'measured', 'limit', 'result', 'margin'],
       targets.map((t) => [
         t.name,
-        t.value === undefined ? '–' : `${num(t.value, t.unit === '×' ? 2 : undefined)} ${t.unit}`,
+        t.value === undefined ? '–' : `${num(t.value, t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
         t.limit === undefined ? '–' : `${t.limit} ${t.unit}`,
         t.pass ? 'PASS' : 'FAIL',
-        t.margin === undefined ? (t.note ?? '') : `${t.margin >= 0 ? 'under by' : 'over by'} ${num(Math.abs(t.margin), t.unit === '×' ? 2 : undefined)} ${t.unit}`,
+        t.margin === undefined ? (t.note ?? '') : `${t.margin >= 0 ? 'under by' : 'over by'} ${num(Math.abs(t.margin), t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
       ]),
     ),
   )
