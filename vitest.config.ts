@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'jsdom',
           include: ['ui-kit/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup/testingLibrary.ts'],
+          testTimeout: 15_000,
           exclude: [...ignored, '**/*.integration.test.{ts,tsx}'],
           sequence: { groupOrder: 0 },
         },

@@ -118,6 +118,18 @@ test('a remote configuration with branding off: the footer never shows and its c
   expect(requested.some(footerChunk)).toBe(true)
 })
 
+test("the modal's code loads while the page is idle, before any click, and asks nothing of the API", async () => {
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  const modalCode = page.waitForRequest((request) => /\/assets\/(ModalHost|Connect)-[^/]+\.js$/.test(request.url()), { timeout: 10_000 })
+  await page.goto(exampleUrl(`?projectId=${uniqueProjectId('idle-preload')}`))
+  await modalCode
+  await page.waitForTimeout(300)
+  expect(requested.filter((url) => url.startsWith(api.url))).toEqual([])
+  expect(await dialog(page).count()).toBe(0)
+})
+
 test('analytics events reach the devnet only when the project enables analytics', async () => {
   const enabled = uniqueProjectId('analytics-on')
   const disabled = uniqueProjectId('analytics-off')

@@ -13,13 +13,31 @@ export function preloadBerthModal(): Promise<unknown> {
   return Promise.all([loadHost(), import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')]))]);
 }
 
-/** The stock modal. Renders nothing, and loads nothing, until it is first opened. */
+/** Runs `task` when the page is next idle (or after `timeoutMs`), unless cancelled first. */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, timeoutMs);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The stock modal. Renders nothing until it is first opened; its code loads when the page is idle
+ * (or on intent, with `preload="intent"`), outside the page's first render.
+ */
 export function BerthModal(props: BerthModalProps) {
   const { isOpen } = useModal();
   const [mounted, setMounted] = useState(isOpen);
   useEffect(() => {
     if (isOpen) setMounted(true);
   }, [isOpen]);
+  const preload = props.preload ?? 'idle';
+  useEffect(() => {
+    if (preload !== 'idle') return;
+    return whenIdle(() => void preloadBerthModal().catch(() => undefined), 2_000);
+  }, [preload]);
   if (!mounted && !isOpen) return null;
   return (
     <Suspense fallback={null}>

@@ -9,4 +9,10 @@ export type BerthModalProps = {
   /** Defaults to the client's `themeVariables` option. */
   themeVariables?: ThemeVariables;
   container?: HTMLElement | null;
+  /**
+   * When the modal's code loads before its first opening: 'idle' (default) once the page is idle
+   * after its first render, so the first click shows wallets without waiting on the network;
+   * 'intent' only on hover or focus of the connect button. Nothing is requested from any API either way.
+   */
+  preload?: 'idle' | 'intent';
 };
