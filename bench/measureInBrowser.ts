@@ -21,6 +21,8 @@ export interface VisitResult {
   longTaskMs: number
   requestsBeforeClick: { page: number; loopbackApi: number; outside: number }
   outsideTotal: number
+  /** The outside hosts the page asked for, click or not. */
+  outsideHosts: string[]
   errors: string[]
 }
 
@@ -60,7 +62,7 @@ export async function firstVisit(target: Target, mode: OutsideMode): Promise<Vis
     await session.page.goto(target.url, { waitUntil: 'commit' })
     const shownMark = target.app.kind === 'inline' ? 'wallet' : 'button'
     const navToButton = await waitForMark(session.page, shownMark, BUTTON_TIMEOUT_MS)
-    const result: VisitResult = { navToButton, longTaskCount: 0, longTaskMs: 0, requestsBeforeClick: { page: 0, loopbackApi: 0, outside: 0 }, outsideTotal: 0, errors: session.errors }
+    const result: VisitResult = { navToButton, longTaskCount: 0, longTaskMs: 0, requestsBeforeClick: { page: 0, loopbackApi: 0, outside: 0 }, outsideTotal: 0, outsideHosts: [], errors: session.errors }
     if (navToButton !== undefined) {
       await session.page.waitForTimeout(SETTLE_MS)
       result.requestsBeforeClick = countRequests(session)
@@ -79,7 +81,9 @@ export async function firstVisit(target: Target, mode: OutsideMode): Promise<Vis
     const { longTasks } = await readProbe(session.page)
     result.longTaskCount = longTasks.length
     result.longTaskMs = longTasks.reduce((sum, task) => sum + task.duration, 0)
-    result.outsideTotal = session.requests.filter((r) => r.kind === 'outside').length
+    const outside = session.requests.filter((r) => r.kind === 'outside')
+    result.outsideTotal = outside.length
+    result.outsideHosts = [...new Set(outside.map((r) => new URL(r.url).host))].sort()
     return result
   } finally {
     await session.close()

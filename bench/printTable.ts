@@ -83,6 +83,9 @@ export function formatReport(
     )
   }
 
+  out.push('\nOutside hosts asked for (refused or left hanging):')
+  for (const name of present) out.push(`  ${apps[name]!.label}: ${apps[name]!.outsideHosts.join(', ') || 'none'}`)
+
   const reloadApps = (['berth', ...summary.modalPeers, 'berth-custom', 'wagmi'] as AppName[]).filter((name) => summary.reload[name])
   out.push(
     table(

@@ -30,6 +30,8 @@ export interface AppSummary {
   hanging: VisitStats
   /** Loopback API plus outside requests before the click, the most in any run (both modes). */
   apiRequestsBeforeClickMax?: number
+  /** Every outside host any run asked for. */
+  outsideHosts: string[]
 }
 
 export interface Summary {
@@ -73,6 +75,7 @@ export function summarise(raw: RawResults, apps: { name: AppName; label: string 
       sizes,
       refused: visitStats(visits?.refused),
       hanging: visitStats(visits?.hanging),
+      outsideHosts: [...new Set([...(visits?.refused ?? []), ...(visits?.hanging ?? [])].flatMap((r) => r.outsideHosts ?? []))].sort(),
       ...(all.length ? { apiRequestsBeforeClickMax: Math.max(...all.map((r) => r.requestsBeforeClick.loopbackApi + r.requestsBeforeClick.outside)) } : {}),
     }
     const reloads = raw.reloads[app.name]
