@@ -1,16 +1,17 @@
 import { useModal } from '@berth/headless/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { preloadableLazy } from '../modal/preloadableLazy';
 import type { BerthModalProps } from './types';
 
-const loadHost = () => import('./ModalHost');
-const ModalHost = lazy(loadHost);
+const host = preloadableLazy(() => import('./ModalHost'));
+const ModalHost = host.Component;
 
 /**
  * Starts loading the modal and its first views; call on intent (hover, focus) so the first click
  * finds them ready. Safe to call many times.
  */
 export function preloadBerthModal(): Promise<unknown> {
-  return Promise.all([loadHost(), import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')]))]);
+  return Promise.all([host.preload(), import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')]))]);
 }
 
 /** Runs `task` when the page is next idle (or after `timeoutMs`), unless cancelled first. */

@@ -38,6 +38,20 @@ describe('createViewRegistry', () => {
     expect(loaders.Account).toHaveBeenCalledTimes(1);
   });
 
+  it('a preloaded view renders in the same commit, without suspending', async () => {
+    const { registry } = makeRegistry();
+    await registry.preload('Connect');
+    render(<ViewOutlet registry={registry} name="Connect" />);
+    expect(screen.getByText('stock connect')).toBeTruthy();
+  });
+
+  it('a view not preloaded suspends first, then shows', async () => {
+    const { registry } = makeRegistry();
+    render(<ViewOutlet registry={registry} name="Connect" />);
+    expect(screen.queryByText('stock connect')).toBeNull();
+    expect(await screen.findByText('stock connect')).toBeTruthy();
+  });
+
   it('retries a view whose load failed', async () => {
     let calls = 0;
     const registry = createViewRegistry({

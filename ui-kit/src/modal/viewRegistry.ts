@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type Preloadable } from './preloadableLazy';
 
 export type ViewModule = { default: ComponentType };
 export type ViewLoader = () => Promise<ViewModule>;
@@ -9,8 +10,8 @@ export type ViewOverrides<Name extends string> = Partial<Record<Name, ComponentT
 export interface ViewRegistry<Name extends string> {
   readonly names: readonly Name[];
   has(name: string): name is Name;
-  /** The lazy component for a view; the same component object on every call. */
-  get(name: Name): LazyExoticComponent<ComponentType>;
+  /** The lazily loaded component for a view (direct once preloaded); the same object on every call. */
+  get(name: Name): ComponentType;
   /** Starts loading a view's module (e.g. on hover) so rendering it does not suspend long. */
   preload(name: Name): Promise<void>;
 }
@@ -21,36 +22,23 @@ export interface ViewRegistry<Name extends string> {
  */
 export function createViewRegistry<Name extends string>(loaders: ViewLoaders<Name>): ViewRegistry<Name> {
   const names = Object.keys(loaders) as Name[];
-  const modules = new Map<Name, Promise<ViewModule>>();
-  const components = new Map<Name, LazyExoticComponent<ComponentType>>();
+  const views = new Map<Name, Preloadable<object>>();
 
-  const load = (name: Name): Promise<ViewModule> => {
-    let pending = modules.get(name);
-    if (!pending) {
+  const view = (name: Name): Preloadable<object> => {
+    let entry = views.get(name);
+    if (!entry) {
       const loader = loaders[name];
-      if (typeof loader !== 'function') return Promise.reject(new Error(`Unknown view "${name}"`));
-      pending = loader().catch((error: unknown) => {
-        modules.delete(name);
-        components.delete(name);
-        throw error;
-      });
-      modules.set(name, pending);
+      entry = preloadableLazy<object>(() => (typeof loader === 'function' ? loader() : Promise.reject(new Error(`Unknown view "${name}"`))));
+      views.set(name, entry);
     }
-    return pending;
+    return entry;
   };
 
   return {
     names,
     has: (name: string): name is Name => Object.prototype.hasOwnProperty.call(loaders, name),
-    get(name) {
-      let component = components.get(name);
-      if (!component) {
-        component = lazy(() => load(name));
-        components.set(name, component);
-      }
-      return component;
-    },
-    preload: (name) => load(name).then(() => undefined),
+    get: (name) => view(name).Component,
+    preload: (name) => view(name).preload(),
   };
 }
 
