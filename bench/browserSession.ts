@@ -5,19 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+// The browser suite's Chromium and flags (background connections off, as this closed network wants).
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness/browser.ts'
 import { probeScript, type ProbeConfig } from './pageProbe.ts'
 import { benchDir } from './paths.ts'
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * refused: every non-loopback request aborted (connection refused); Berth's devnet API is up.
@@ -38,9 +30,9 @@ export const PROBE_CONFIG: ProbeConfig = {
 }
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  const executablePath = chromiumPath()
   if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`)
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true })
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true })
 }
 
 const isLoopback = (url: string) => {

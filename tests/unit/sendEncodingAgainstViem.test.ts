@@ -4,16 +4,9 @@ import { formatAmount, parseAmount } from '@berth/headless'
 import { checksumAddress, encodeTransfer, keccak256 } from '@berth/headless/eip155'
 import { encodeFunctionData, erc20Abi, formatUnits, getAddress, keccak256 as viemKeccak256, parseUnits, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../support/seededRandom.js'
 
-// A fixed seed: the same inputs every run, many of them.
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0
-    return state
-  }
-}
-const next = random(20261122)
+const next = seededRandom(20261122)
 const bytes = (length: number) => Uint8Array.from({ length }, () => next() & 0xff)
 const hex = (length: number) => Array.from(bytes(length), (byte) => byte.toString(16).padStart(2, '0')).join('')
 const bigint = (maxBytes: number) => BigInt(`0x${hex(1 + (next() % maxBytes))}`)

@@ -3,15 +3,9 @@
 import { hashPersonalMessage, verifyEip155Signature, type Rpc } from '@berth/headless/eip155'
 import { encodeDeployData, erc6492SignatureValidatorAbi, erc6492SignatureValidatorByteCode, hashMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { seededRandom } from '../support/seededRandom.js'
 
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0
-    return state
-  }
-}
-const next = random(6492)
+const next = seededRandom(6492)
 const hex = (length: number) => Array.from({ length }, () => (next() & 0xff).toString(16).padStart(2, '0')).join('')
 const ALPHABET = ['a', 'Z', '0', ' ', '\n', 'é', 'ü', '✓', '🚀', '中', ':', '/']
 const text = (length: number) => Array.from({ length }, () => ALPHABET[next() % ALPHABET.length]).join('')
