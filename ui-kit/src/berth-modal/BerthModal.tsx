@@ -1,3 +1,4 @@
+import { preloadFirstOpenCode } from '@berth/headless';
 import { useModal } from '@berth/headless/react';
 import { Suspense, useEffect, useState } from 'react';
 import { preloadableLazy } from '../modal/preloadableLazy';
@@ -11,7 +12,7 @@ const ModalHost = host.Component;
  * finds them ready. Safe to call many times.
  */
 export function preloadBerthModal(): Promise<unknown> {
-  return Promise.all([host.preload(), import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')]))]);
+  return Promise.all([host.preload(), preloadFirstOpenCode(), import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')]))]);
 }
 
 /** Runs `task` when the page is next idle (or after `timeoutMs`), unless cancelled first. */
@@ -37,7 +38,9 @@ export function BerthModal(props: BerthModalProps) {
   const preload = props.preload ?? 'idle';
   useEffect(() => {
     if (preload !== 'idle') return;
-    return whenIdle(() => void preloadBerthModal().catch(() => undefined), 2_000);
+    // At most 200 ms after the first render: a busy page (hydration, the app's own work) still gets
+    // the modal's code well before a visitor's first click.
+    return whenIdle(() => void preloadBerthModal().catch(() => undefined), 200);
   }, [preload]);
   if (!mounted && !isOpen) return null;
   return (
