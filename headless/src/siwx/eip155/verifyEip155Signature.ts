@@ -1,3 +1,4 @@
+import { checkAddress } from '../../adapters/eip155/address.js'
 import { keccak256 } from '../../adapters/eip155/keccak256.js'
 import type { Rpc } from '../../adapters/eip155/networkRpc.js'
 import { decodeBool } from '../../adapters/eip155/erc20Calldata.js'
@@ -5,7 +6,6 @@ import { RpcRequestError } from '../../errors/http.js'
 import { ERC6492_VALIDATOR_CREATION_CODE } from './erc6492Validator.js'
 
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})+$/
-const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
@@ -33,7 +33,7 @@ function encodeValidatorArguments(address: string, hash: string, signature: stri
  * outage is never reported as a forged signature.
  */
 export async function verifyEip155Signature(rpc: Rpc, address: string, message: string, signature: string): Promise<boolean> {
-  if (!HEX_ADDRESS.test(address) || !HEX_DATA.test(signature)) return false
+  if (checkAddress(address) === 'invalid' || !HEX_DATA.test(signature)) return false
   const data = `${ERC6492_VALIDATOR_CREATION_CODE}${encodeValidatorArguments(address, hashPersonalMessage(message), signature)}`
   try {
     const result = await rpc('eth_call', [{ data }, 'latest'])
