@@ -39,7 +39,7 @@ export type { TrackedEvent, TrackedEventName } from '../controllers/events/creat
 
 export { ApiError, type ApiErrorParameters } from '../errors/api.js'
 export { createApiClient, normaliseBaseUrl, type ApiClient, type CreateApiClientParameters } from '../api/createApiClient.js'
-export { preloadFirstOpenCode } from '../api/preloadFirstOpenCode.js'
+export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'
 export { SDK_TYPE, SDK_VERSION, DEFAULT_API_URL, API_TIMEOUT_MS } from '../api/constants.js'
 export { apiRequest, apiUrlOf, parseResponse, firstReason, type ApiTransport, type ApiRequest } from '../api/request.js'
 export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES } from '../api/sanitize.js'
