@@ -180,5 +180,29 @@ test('with prefers-reduced-motion: reduce the modal opens, changes view and clos
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
   const animated = await motion(page)
-  expect([animated.overlay, animated.modal, animated.view, animated.title]).toEqual(['berth-fade-in', 'berth-modal-in', 'berth-fade-in', '0.12s'])
+  // The view the modal opens on enters with the modal, not with a fade of its own.
+  expect([animated.overlay, animated.modal, animated.view, animated.title]).toEqual(['berth-fade-in', 'berth-modal-in', 'none', '0.12s'])
+  // At the entrance's first frame the wallets can already be seen: the modal starts half visible,
+  // not from opacity 0 (which would leave the frame after the click blank).
+  expect(await firstFrame(page, '.berth-modal')).toEqual({ opacity: 0.5, walletVisible: true })
+  await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+  await dialog(page).locator('[data-view="AllWallets"]').waitFor()
+  expect((await motion(page)).view).toBe('berth-view-in')
+  expect(await firstFrame(page, '[data-view="AllWallets"]')).toEqual({ opacity: 0.5, walletVisible: true })
 })
+
+/** Rewinds the animations of `selector` to their first frame: its opacity then, and whether a wallet row can be seen. */
+const firstFrame = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)!
+    const animations = element.getAnimations()
+    if (animations.length === 0) throw new Error(`${selector} has no animation`)
+    for (const animation of animations) {
+      animation.pause()
+      animation.currentTime = 0
+    }
+    const row = document.querySelector('.berth-modal [data-view] .berth-list-item')!
+    const result = { opacity: Number(getComputedStyle(element).opacity), walletVisible: row.checkVisibility({ opacityProperty: true }) }
+    for (const animation of animations) animation.finish()
+    return result
+  }, selector)

@@ -40,6 +40,7 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
   }, [isOpen, client, hideNotification]);
   const Override = views?.[name];
   const announcement = useConnectionAnnouncement();
+  const entersWithModal = useIsOpeningView(isOpen, name);
 
   return (
     <Modal
@@ -71,11 +72,11 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
         </Alert>
       ) : null}
       {Override ? (
-        <div key={name} data-slot="view" data-view={name} className="berth-view">
+        <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
           <Override />
         </div>
       ) : stockViews.has(name) ? (
-        <ViewOutlet registry={stockViews} name={name} />
+        <ViewOutlet registry={stockViews} name={name} entersWithModal={entersWithModal} />
       ) : (
         <ViewFallback />
       )}
@@ -92,6 +93,20 @@ export default function ModalHost({ views, themeMode, themeVariables, container 
       </div>
     </Modal>
   );
+}
+
+/**
+ * True while the modal shows the view it opened on. That view enters with the modal's own
+ * animation; fading it in as well would leave the first frame after the click nearly blank.
+ */
+function useIsOpeningView(isOpen: boolean, name: string): boolean {
+  // Written during render on purpose: the answer must hold in the very render that opens the modal.
+  // Idempotent, so a repeated render (Strict Mode) gives the same answer.
+  const opening = useRef<string | null | undefined>(undefined);
+  if (!isOpen) opening.current = undefined;
+  else if (opening.current === undefined) opening.current = name;
+  else if (opening.current !== name) opening.current = null; // left it: every later view fades in
+  return isOpen && opening.current === name;
 }
 
 /**

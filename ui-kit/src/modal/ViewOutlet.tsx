@@ -8,6 +8,8 @@ export type ViewOutletProps<Name extends string> = {
   overrides?: ViewOverrides<Name>;
   /** Shown while a lazy view loads; a centred Spinner by default. */
   fallback?: ReactNode;
+  /** The view the modal opens on: it enters with the modal instead of fading in on its own. */
+  entersWithModal?: boolean;
 };
 
 export function ViewFallback() {
@@ -19,10 +21,10 @@ export function ViewFallback() {
 }
 
 /** Renders the current view (override or lazy stock view) with a 150 ms fade on view change. */
-export function ViewOutlet<Name extends string>({ registry, name, overrides, fallback }: ViewOutletProps<Name>) {
+export function ViewOutlet<Name extends string>({ registry, name, overrides, fallback, entersWithModal }: ViewOutletProps<Name>) {
   const View = resolveView(registry, name, overrides);
   return (
-    <div key={name} data-slot="view" data-view={name} className="berth-view">
+    <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
       <Suspense fallback={fallback ?? <ViewFallback />}>
         <View />
       </Suspense>
