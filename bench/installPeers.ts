@@ -1,5 +1,6 @@
-// Installs each peer's pinned dependencies (bench/peers/<name>/package.json) with npm into
-// bench/.cache/peers/<name>-<hash of that package.json>: a second run with the same pins reuses it.
+// Installs each peer's pinned dependency tree (bench/peers/<name>/package.json and its committed
+// package-lock.json, written by `pnpm bench:lock`) with `npm ci` into
+// bench/.cache/peers/<name>-<hash of both files>: a second run with the same pins reuses it.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -8,10 +9,16 @@ import { peerInstallsDir, peersSourceDir } from './paths.ts'
 
 const MARKER = '.bench-installed'
 
+/** The files an install is made from: the direct pins and the lock that pins everything below them. */
+const PIN_FILES = ['package.json', 'package-lock.json'] as const
+
 export function peerInstallDir(name: string): string {
-  const manifest = readFileSync(join(peersSourceDir, name, 'package.json'))
-  const key = createHash('sha256').update(manifest).digest('hex').slice(0, 12)
-  return join(peerInstallsDir, `${name}-${key}`)
+  const lock = join(peersSourceDir, name, 'package-lock.json')
+  // Without the lock npm would resolve the transitive versions afresh, and they drift.
+  if (!existsSync(lock)) throw new Error(`${lock} is missing: run \`pnpm bench:lock\` (bench/lockPeers.ts) and commit it`)
+  const hash = createHash('sha256')
+  for (const file of PIN_FILES) hash.update(readFileSync(join(peersSourceDir, name, file)))
+  return join(peerInstallsDir, `${name}-${hash.digest('hex').slice(0, 12)}`)
 }
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
@@ -35,10 +42,11 @@ export async function installPeer(name: string, log: (line: string) => void): Pr
       for (const old of readdirSync(peerInstallsDir)) if (old.startsWith(`${name}-`)) rmSync(join(peerInstallsDir, old), { recursive: true, force: true })
     }
     mkdirSync(dir, { recursive: true })
-    cpSync(join(peersSourceDir, name, 'package.json'), join(dir, 'package.json'))
-    log(`installing ${name} (npm, pinned versions) into ${dir}`)
+    for (const file of PIN_FILES) cpSync(join(peersSourceDir, name, file), join(dir, file))
+    log(`installing ${name} (npm ci, locked versions) into ${dir}`)
+    // npm ci installs exactly the lock and fails if it no longer matches package.json (rerun bench:lock).
     // Scripts off: native add-ons (bufferutil, keccak...) are not what a browser bundle uses.
-    await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error', '--no-package-lock'], dir)
+    await run('npm', ['ci', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error', '--prefer-offline'], dir)
     writeFileSync(join(dir, 'node_modules', MARKER), new Date().toISOString())
     log(`installed ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
