@@ -17,37 +17,37 @@ const selectConnectors = (state: ConnectorsState) => state.connectors;
 // Its own chunk: a project that turns branding off never downloads it.
 const BrandingFooter = lazy(() => import('./BrandingFooter'));
 
-/** The open modal: header, the current view (override or stock), alerts and notifications. */
-export default function ModalHost({ views, themeMode, themeVariables, container }: BerthModalProps) {
+type ModalHostProps = BerthModalProps & {
+  /**
+   * Keeps the dialog open while the modal is closed: set when BerthModal renders this ahead, in a
+   * hidden Activity, so that opening only reveals it.
+   */
+  dialogOpen?: boolean;
+};
+
+/** The modal: header, the current view (override or stock), alerts and notifications. */
+export default function ModalHost({ views, themeMode, themeVariables, container, dialogOpen }: ModalHostProps) {
   const client = useClient();
   const { isOpen, view, history, close, goBack } = useModal();
+  const { status } = useAccount();
   const connectors = useStore(client.connectors.store, selectConnectors);
-  const { notification, alert, closeAlert, hideNotification } = useAlerts();
+  const { notification, alert, closeAlert } = useAlerts();
   const { status: featuresStatus, features } = useFeatures();
   // Wait for the remote configuration, so a project that turned branding off never loads it.
   const showBranding = featuresStatus === 'ready' && features.reownBranding.enabled;
-  const name = view?.view ?? 'Connect';
-  // Notifications show in the open modal only: the host page is the app's, not ours. One the user
-  // has seen goes when the modal closes; a loading one stays, so the outcome that replaces it while
-  // the modal is closed ('Sent 1.5 USDC', 'Transaction rejected') shows when it opens again.
-  const wasOpen = useRef(isOpen);
-  useEffect(() => {
-    if (wasOpen.current && !isOpen) {
-      const current = client.alerts.store.get().notification;
-      if (current?.open && current.variant !== 'loading') hideNotification();
-    }
-    wasOpen.current = isOpen;
-  }, [isOpen, client, hideNotification]);
+  // Closed, it shows (ahead) the view an opening without a chosen view lands on.
+  const route = isOpen ? view : { view: status === 'connected' ? ('Account' as const) : ('Connect' as const) };
+  const name = route?.view ?? 'Connect';
   const Override = views?.[name];
   const announcement = useConnectionAnnouncement();
   const entersWithModal = useIsOpeningView(isOpen, name);
 
   return (
     <Modal
-      open={isOpen}
+      open={isOpen || dialogOpen === true}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={viewTitle(view, connectors)}
-      onBack={history.length > 1 ? goBack : undefined}
+      title={viewTitle(route, connectors)}
+      onBack={isOpen && history.length > 1 ? goBack : undefined}
       themeMode={themeMode ?? client.options.themeMode}
       themeVariables={themeVariables ?? client.options.themeVariables}
       container={container}

@@ -66,7 +66,9 @@ export function Modal({
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
-      <Dialog.Portal container={container ?? undefined}>
+      {/* The body given outright: Radix otherwise waits for a layout effect before it portals, and
+          a modal rendered ahead in a hidden Activity runs no effects until it is shown. */}
+      <Dialog.Portal container={container ?? (typeof document === 'undefined' ? undefined : document.body)}>
         <ThemeRoot mode={themeMode} variables={themeVariables} className="berth-modal-root">
           <Dialog.Overlay data-slot="modal-overlay" className="berth-modal-overlay" />
           <Dialog.Content
