@@ -3,6 +3,7 @@ import { useClient, useModal } from '@berth/headless/react';
 import * as React from 'react';
 import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { preloadableLazy } from '../modal/preloadableLazy';
+import { whenIdle } from '../modal/whenIdle';
 import type { BerthModalProps } from './types';
 
 const host = preloadableLazy(() => import('./ModalHost'));
@@ -20,16 +21,6 @@ const Activity = (React as { Activity?: ComponentType<{ mode: 'visible' | 'hidde
  */
 export function preloadBerthModal(): Promise<unknown> {
   return Promise.all([host.preload(), preloadFirstOpenCode(), import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')]))]);
-}
-
-/** Runs `task` when the page is next idle (or after `timeoutMs`), unless cancelled first. */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, timeoutMs);
-  return () => clearTimeout(timer);
 }
 
 /**

@@ -6,9 +6,11 @@ import { CloseIcon } from '../icons/CloseIcon';
 import { IconButton } from '../primitives/IconButton';
 import { Modal } from '../modal/Modal';
 import { ViewFallback, ViewOutlet } from '../modal/ViewOutlet';
+import { whenIdle } from '../modal/whenIdle';
 import { Alert } from '../primitives/Alert';
 import { Toast } from '../primitives/Toast';
-import { stockViews } from '../views/registry';
+import { nextViews } from '../views/nextViews';
+import { stockViews, type StockViewName } from '../views/registry';
 import type { BerthModalProps } from './types';
 import { viewTitle } from './viewTitle';
 
@@ -41,6 +43,11 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
   const Override = views?.[name];
   const announcement = useConnectionAnnouncement();
   const entersWithModal = useIsOpeningView(isOpen, name);
+  useEffect(() => {
+    const next = nextViews[name as StockViewName]?.filter((view) => !views?.[view]);
+    if (!isOpen || !next?.length) return;
+    return whenIdle(() => next.forEach((view) => void stockViews.preload(view).catch(() => undefined)), 500);
+  }, [isOpen, name, views]);
 
   return (
     <Modal

@@ -1,0 +1,45 @@
+// The modal is ready before the click, in Chromium against the devnet: built ahead while the page is
+// idle (hidden, no request to any API), revealed by the click, and the views a click away load
+// while the current one shows, so moving on never shows a loading fallback.
+import { expect, test } from 'vitest'
+import { setupE2E } from './harness/index.js'
+import { connectButton, dialog, exampleUrl } from './harness/modal.js'
+
+const e2e = setupE2E()
+
+test('the first click reveals the modal built ahead; All Wallets and the connecting view then show with no loading fallback', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  const apiRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === '8787') apiRequests.push(request.url())
+  })
+  await page.goto(exampleUrl())
+  await connectButton(page).waitFor()
+  // Built while the page is idle: hidden, holding the announced wallet already.
+  await page.waitForFunction(() => document.querySelector('[data-slot="modal-content"]')?.textContent?.includes('Devnet Wallet'))
+  expect(await dialog(page).count()).toBe(0)
+  expect(apiRequests).toEqual([])
+  await page.evaluate(() => {
+    const built = document.querySelector('[data-slot="modal-content"]') as HTMLElement & { builtAhead?: boolean }
+    built.builtAhead = true
+    const counter = window as unknown as { fallbacksSeen: number }
+    counter.fallbacksSeen = 0
+    new MutationObserver(() => {
+      if (document.querySelector('.berth-modal-root [data-slot="view-fallback"]')) counter.fallbacksSeen++
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  expect(await dialog(page).evaluate((element) => (element as HTMLElement & { builtAhead?: boolean }).builtAhead)).toBe(true)
+
+  // The views one step away load while Connect shows.
+  await page.waitForTimeout(1000)
+  await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+  await dialog(page).getByRole('list', { name: 'All wallets' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await dialog(page).getByText('Continue in Devnet Wallet').waitFor()
+  await wallet.waitForPending('eth_requestAccounts')
+  expect(await page.evaluate(() => (window as unknown as { fallbacksSeen: number }).fallbacksSeen)).toBe(0)
+})
