@@ -158,7 +158,7 @@ const motion = (page: Page) =>
   })
 
 test('with prefers-reduced-motion: reduce the modal opens, changes view and closes without animation; without it, it animates', async () => {
-  const reduced = await e2e.newWalletPage({ wallet: {}, contextOptions: { reducedMotion: 'reduce' } })
+  const reduced = await e2e.newWalletPage({ wallet: { autoApprove: false }, contextOptions: { reducedMotion: 'reduce' } })
   const page = reduced.page
   await page.goto(exampleUrl())
   await connectButton(page).click()
@@ -169,6 +169,14 @@ test('with prefers-reduced-motion: reduce the modal opens, changes view and clos
   await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
   await dialog(page).locator('[data-view="AllWallets"]').waitFor()
   expect(await motion(page)).toEqual({ overlay: 'none', modal: 'none', view: 'none', title: '0s', running: [] })
+
+  // Rows change colour on hover at once; the connecting view's spinner fades in place instead of
+  // turning: nothing on the page moves.
+  expect(await dialog(page).locator('.berth-list-item').first().evaluate((row) => getComputedStyle(row).transitionDuration)).toBe('0s')
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await dialog(page).getByRole('status', { name: 'Waiting for Devnet Wallet' }).waitFor()
+  expect(await page.evaluate(() => document.getAnimations().map((a) => `${(a as CSSAnimation).animationName}: ${(a.effect as KeyframeEffect).getKeyframes().some((k) => k.transform !== undefined) ? 'moves' : 'still'}`))).toEqual(['berth-pulse: still'])
 
   // Closing: the dialog goes at once, nothing left fading out. (A hidden copy stays, built ahead
   // for the next opening: display none, no animation.)
