@@ -28,6 +28,16 @@ describe('BerthModal renders ahead while the page is idle', () => {
     expect(walletApi.requests).toHaveLength(0);
   });
 
+  it('connected, it builds the Account view ahead and still asks the data API for nothing until opened', async () => {
+    const { client, walletApi } = renderWithFixture(<BerthModal />, 'connected');
+    await waitFor(() => expect(content()?.querySelector('[data-view="Account"]')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(walletApi.accountRequests).toEqual([]);
+    act(() => client.modal.open());
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    await waitFor(() => expect(walletApi.accountRequests.length).toBeGreaterThan(0));
+  });
+
   it('opening reveals the built modal (the same element) and runs its effects: focus moves in, the listing is asked for', async () => {
     const { client, walletApi } = renderWithFixture(<BerthModal />, 'disconnected');
     await waitFor(() => expect(content()).not.toBeNull());
