@@ -1,18 +1,19 @@
 // An axe-core scan, in Chromium, of every Ladle story of the ui-kit (views, the modal, the connect
 // button, primitives, icons), each in the light and the dark theme: no serious or critical violation. The stories are built once with `ladle build` into build/ladle-a11y, reused while
 // its inputs (ui-kit, headless, the Ladle config, the lockfile) are unchanged, and served from a
-// loopback server of this file. One test per stories file; each story and theme with a violation
+// loopback server (harness/serveStatic). One test per stories file; each story and theme with a violation
 // is its own assertion, naming the story, the theme, the rule, the impact and the element.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
-import { dirname, extname, join, relative, sep } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exitCodeOf, pnpmCommand, spawnGroup, stopGroup } from '../../scripts/lib/proc.mjs'
 import { isLoopbackUrl, launchBrowser } from './harness/index.js'
+import { serveStatic } from './harness/serveStatic.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT = 'build/ladle-a11y'
@@ -68,36 +69,6 @@ async function buildLadle(): Promise<void> {
   if (code !== 0 || !existsSync(join(outDir, 'meta.json'))) throw new Error(`ladle build --outDir ${OUT} failed (exit ${code})`)
   writeFileSync(hashFile, hash)
   console.log(`[a11y] ladle build: ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-}
-
-/** The built Ladle site on an ephemeral loopback port; unknown paths get index.html (its router). */
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  return new Promise((resolve, reject) => {
-    const server = createServer((req, res) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-      let file = join(dir, path)
-      if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html')
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=3600' })
-      res.end(readFileSync(file))
-    })
-    server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      if (address && typeof address === 'object') resolve({ server, url: `http://127.0.0.1:${address.port}` })
-      else reject(new Error('no port'))
-    })
-  })
 }
 
 /** One serious or critical violation on one element, as the assertion shows it. */
@@ -178,7 +149,7 @@ const pageErrors: string[] = []
 beforeAll(async () => {
   await buildLadle()
   stories = (JSON.parse(readFileSync(join(outDir, 'meta.json'), 'utf8')) as { stories: typeof stories }).stories
-  const served = await serve(outDir)
+  const served = await serveStatic(outDir)
   server = served.server
   baseUrl = served.url
   browser = await launchBrowser()

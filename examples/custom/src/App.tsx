@@ -52,13 +52,14 @@ function AccountPanel({ address }: { address: string }) {
 }
 
 export function App() {
-  const { status, address } = useAccount()
+  const { status, address, isReconnecting } = useAccount()
   return (
     <main>
       <p data-testid="status">
         Status: <output>{status}</output>
       </p>
-      {status === 'connected' && address ? <AccountPanel address={address} /> : <WalletList />}
+      {/* A stored connection is being restored: the wallet list would only flash before the address. */}
+      {status === 'connected' && address ? <AccountPanel address={address} /> : isReconnecting ? <p>Reconnecting…</p> : <WalletList />}
     </main>
   )
 }

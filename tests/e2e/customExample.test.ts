@@ -1,0 +1,81 @@
+// examples/custom, the UI built from @berth/headless's hooks alone, in Chromium against the devnet:
+// it lists the injected wallet, connects, switches network, disconnects, and on a reload restores
+// the connection without showing the wallet list first. The example is built once for this file
+// (`pnpm --filter @berth/example-custom build`) and served from loopback.
+import type { Server } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { exitCodeOf, pnpmCommand, spawnGroup, stopGroup } from '../../scripts/lib/proc.mjs'
+import { setupE2E } from './harness/index.js'
+import { until } from './harness/modal.js'
+import { serveStatic } from './harness/serveStatic.js'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const e2e = setupE2E()
+let server: Server | undefined
+let url = ''
+
+beforeAll(async () => {
+  const cmd = pnpmCommand()
+  const child = spawnGroup(cmd[0]!, [...cmd.slice(1), '--filter', '@berth/example-custom', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: false })
+  const code = await exitCodeOf(child)
+  await stopGroup(child, { graceMs: 1000 })
+  if (code !== 0) throw new Error(`pnpm --filter @berth/example-custom build failed (exit ${code})`)
+  const served = await serveStatic(join(root, 'examples/custom/dist'))
+  server = served.server
+  url = `${served.url}/`
+}, 120_000)
+
+afterAll(() => {
+  server?.close()
+})
+
+// The app's own content (the Devnet Wallet draws a panel of its own beside it).
+const app = (page: Page) => page.locator('#root')
+const walletButton = (page: Page) => app(page).getByRole('button', { name: 'Devnet Wallet', exact: true })
+const addressText = (page: Page) => page.getByTestId('address').textContent()
+
+test('lists the injected wallet, connects, switches network and disconnects, all through the hooks', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  await page.goto(url)
+  await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  await walletButton(page).click()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+  const [address] = await wallet.accounts()
+  await page.getByTestId('address').waitFor()
+  expect((await addressText(page))?.toLowerCase()).toBe(address!.toLowerCase())
+  expect(await page.getByTestId('network').textContent()).toBe('Berth Devnet')
+
+  // The wallet does not know the L2 yet: it is asked to add it (EIP-3085), which also switches.
+  await app(page).getByRole('button', { name: 'Switch to Berth Devnet L2' }).click()
+  await wallet.waitForPending('wallet_addEthereumChain')
+  await wallet.approve()
+  await until(() => page.getByTestId('network').textContent(), (name) => name === 'Berth Devnet L2')
+
+  await app(page).getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  expect(await page.getByTestId('address').count()).toBe(0)
+})
+
+test('a reload restores the connection without showing the wallet list first', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: true } })
+  await page.goto(url)
+  await walletButton(page).click()
+  await page.getByTestId('address').waitFor()
+  const [address] = await wallet.accounts()
+  // Records, from the reloaded page's first script on, whether the wallet list's heading ever shows.
+  await page.addInitScript(() => {
+    const seen = { list: false }
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    new MutationObserver(() => {
+      if ([...document.querySelectorAll('h1')].some((h) => h.textContent === 'Connect Wallet')) seen.list = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.reload()
+  await page.getByTestId('address').waitFor()
+  expect((await addressText(page))?.toLowerCase()).toBe(address!.toLowerCase())
+  expect(await page.evaluate(() => (window as unknown as { seen: { list: boolean } }).seen.list)).toBe(false)
+})
