@@ -10,7 +10,7 @@ import { whenIdle } from '../modal/whenIdle';
 import { Alert } from '../primitives/Alert';
 import { Toast } from '../primitives/Toast';
 import { nextViews } from '../views/nextViews';
-import { stockViews, type StockViewName } from '../views/registry';
+import { stockViews } from '../views/registry';
 import type { BerthModalProps } from './types';
 import { viewTitle } from './viewTitle';
 
@@ -44,10 +44,10 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
   const announcement = useConnectionAnnouncement();
   const entersWithModal = useIsOpeningView(isOpen, name);
   useEffect(() => {
-    const next = nextViews[name as StockViewName]?.filter((view) => !views?.[view]);
-    if (!isOpen || !next?.length) return;
+    const next = nextViews(name, client).filter((view) => !views?.[view]);
+    if (!isOpen || next.length === 0) return;
     return whenIdle(() => next.forEach((view) => void stockViews.preload(view).catch(() => undefined)), 500);
-  }, [isOpen, name, views]);
+  }, [isOpen, name, views, client]);
 
   return (
     <Modal

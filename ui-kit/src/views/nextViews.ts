@@ -1,17 +1,25 @@
+import type { Client } from '@berth/headless';
 import type { StockViewName } from './registry';
 
 /**
- * The views one step away from each view, by the buttons it shows. While the modal shows a view
- * these load at idle, so the next click renders its view at once: a view that is still loading
- * shows its fallback, and React holds a revealed fallback back for about 300 ms.
+ * The views one step away from `view`, by the buttons it can show with this client's options and
+ * features (a view the configuration hides, such as AllWallets with `allWallets: false`, is never
+ * loaded). While the modal shows a view these load at idle, so the next click renders its view at
+ * once: a view still loading shows its fallback, and React holds a revealed fallback ~300 ms.
  */
-export const nextViews: Partial<Record<StockViewName, readonly StockViewName[]>> = {
-  Connect: ['AllWallets', 'ConnectingExternal', 'ConnectingWalletConnect'],
-  AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect'],
-  ConnectingExternal: ['SIWXSignMessage'],
-  ConnectingWalletConnect: ['ConnectingExternal', 'SIWXSignMessage'],
-  Account: ['Networks', 'WalletSend'],
-  Networks: ['SwitchNetwork'],
-  UnsupportedChain: ['SwitchNetwork'],
-  WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
-};
+export function nextViews(view: string, client: Client): StockViewName[] {
+  const { options } = client;
+  const { features } = client.features.store.get();
+  const connecting: StockViewName[] = ['ConnectingExternal', ...(options.walletConnect ? (['ConnectingWalletConnect'] as const) : [])];
+  const next: Partial<Record<string, ReadonlyArray<StockViewName | false>>> = {
+    Connect: [...connecting, options.allWallets && 'AllWallets'],
+    AllWallets: connecting,
+    ConnectingExternal: [options.siwx !== undefined && 'SIWXSignMessage'],
+    ConnectingWalletConnect: ['ConnectingExternal', options.siwx !== undefined && 'SIWXSignMessage'],
+    Account: ['Networks', features.send.enabled && 'WalletSend'],
+    Networks: ['SwitchNetwork'],
+    UnsupportedChain: ['SwitchNetwork'],
+    WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
+  };
+  return (next[view] ?? []).filter((name): name is StockViewName => name !== false);
+}
