@@ -1,4 +1,4 @@
-// Builds every page with the same Vite settings (React plugin, es2022, manifest) into
+// Builds every page with the same Vite settings (React plugin, es2022, manifest, hidden source maps) into
 // bench/.cache/builds/<app>. Berth's pages are always rebuilt; a peer's build is reused while its
 // install folder (its pinned versions) and its sources are unchanged.
 import { createHash } from 'node:crypto'
@@ -22,8 +22,11 @@ export interface BuiltApp {
   reused: boolean
 }
 
+/** Changed whenever the build settings below change, so no peer build made with other settings is reused. */
+const SETTINGS = 'es2022+manifest+hidden-maps'
+
 function sourceKey(root: string): string {
-  const hash = createHash('sha256').update(VITE_VERSION).update(basename(root))
+  const hash = createHash('sha256').update(VITE_VERSION).update(SETTINGS).update(basename(root))
   for (const file of ['index.html', 'main.tsx']) hash.update(readFileSync(join(root, file)))
   return hash.digest('hex').slice(0, 16)
 }
@@ -44,7 +47,8 @@ export async function buildApp(spec: AppSpec, root: string, env: Record<string, 
       mode: 'production',
       logLevel: 'error',
       plugins: [react()],
-      build: { target: 'es2022', manifest: true, outDir, emptyOutDir: true, reportCompressedSize: false },
+      // Hidden maps: measureComposition reads them; the served files carry no comment pointing at them.
+      build: { target: 'es2022', manifest: true, sourcemap: 'hidden', outDir, emptyOutDir: true, reportCompressedSize: false },
     })
   } finally {
     for (const [name, value] of Object.entries(saved)) {

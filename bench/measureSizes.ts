@@ -4,24 +4,15 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>
+// Imports here name no .ts: tests/unit reads this file under the root tsconfig, which forbids it.
+import { measureComposition, type Composition } from './measureComposition'
+import { firstRenderFiles } from './viteManifest'
 
 export interface Sizes {
   firstRender: { files: number; raw: number; gzip: number; brotli: number }
   total: { files: number; raw: number; gzip: number; brotli: number }
-}
-
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  keys.forEach(visit)
-  return files
+  /** The first render's gzip bytes by part (React, TanStack Query, the rest). */
+  firstRenderParts: Composition
 }
 
 function measure(dir: string, files: Iterable<string>) {
@@ -52,8 +43,6 @@ export function measureSizes(dir: string): Sizes {
 }
 
 function measureBuild(dir: string): Sizes {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const entries = Object.keys(manifest).filter((key) => key.endsWith('index.html'))
   const allJs = readdirSync(join(dir, 'assets')).map((file) => `assets/${file}`)
-  return { firstRender: measure(dir, staticClosure(manifest, entries)), total: measure(dir, allJs) }
+  return { firstRender: measure(dir, firstRenderFiles(dir)), total: measure(dir, allJs), firstRenderParts: measureComposition(dir) }
 }

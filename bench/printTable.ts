@@ -1,6 +1,8 @@
 // The printed report: sizes, browser timings and ratios Berth/peer, reload, AllWallets, the
 // headless comparison, then the targets.
 import type { AppName } from './apps.ts'
+import type { Part } from './measureComposition.ts'
+import type { Sizes } from './measureSizes.ts'
 import type { Stat } from './stats.ts'
 import type { Summary } from './summarise.ts'
 import type { TargetResult } from './targets.ts'
@@ -14,6 +16,8 @@ const cell = (s: Stat | undefined, digits?: number) => {
   const missing = s.n < s.runs ? ` [${s.runs - s.n}/${s.runs} none]` : ''
   return `${num(s.median, digits)}${range}${missing}`
 }
+const PART_LABELS: Record<Part, string> = { react: 'React (react, react-dom, scheduler)', tanstack: 'TanStack Query', rest: 'the library and the page' }
+const withoutReact = (sizes: Sizes) => sizes.firstRenderParts.tanstack + sizes.firstRenderParts.rest
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? '–' : `${(a / b).toFixed(2)}×`)
 
 function table(title: string, header: string[], rows: string[][], notes: string[] = []): string {
@@ -118,6 +122,14 @@ export function formatReport(
     const rows = [
       ['first-render JS gzip kB', kb(custom.sizes.firstRender.gzip), kb(wagmi.sizes.firstRender.gzip), ratio(custom.sizes.firstRender.gzip, wagmi.sizes.firstRender.gzip)],
       ['first-render JS brotli kB', kb(custom.sizes.firstRender.brotli), kb(wagmi.sizes.firstRender.brotli), ratio(custom.sizes.firstRender.brotli, wagmi.sizes.firstRender.brotli)],
+      // Where the first render's bytes come from (source maps): React is the same in both.
+      ...(['react', 'tanstack', 'rest'] as const).map((part) => [
+        `  of it ${PART_LABELS[part]} gzip kB`,
+        kb(custom.sizes.firstRenderParts[part]),
+        kb(wagmi.sizes.firstRenderParts[part]),
+        ratio(custom.sizes.firstRenderParts[part], wagmi.sizes.firstRenderParts[part]),
+      ]),
+      ['  without React gzip kB', kb(withoutReact(custom.sizes)), kb(withoutReact(wagmi.sizes)), ratio(withoutReact(custom.sizes), withoutReact(wagmi.sizes))],
       ['total JS gzip kB', kb(custom.sizes.total.gzip), kb(wagmi.sizes.total.gzip), ratio(custom.sizes.total.gzip, wagmi.sizes.total.gzip)],
       ['nav → wallets listed ms', cell(custom.refused.navToButton), cell(wagmi.refused.navToButton), ratio(custom.refused.navToButton.median, wagmi.refused.navToButton.median)],
       ['click → connected ms', cell(custom.refused.clickToConnected), cell(wagmi.refused.clickToConnected), ratio(custom.refused.clickToConnected.median, wagmi.refused.clickToConnected.median)],
