@@ -19,9 +19,6 @@ import { TokensTab } from './TokensTab';
 const loadActivityTab = () => import('./ActivityTab');
 const ActivityTab = lazy(() => loadActivityTab().then((module) => ({ default: module.ActivityTab })));
 
-/** The send form's chunk, fetched when the Send button is pointed at so the click finds it ready. */
-const preloadSend = () => void import('../WalletSend/WalletSend').catch(() => undefined);
-
 /** SPEC §2: Account's tabs. */
 export type AccountTab = 'tokens' | 'nfts' | 'activity';
 
@@ -94,7 +91,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       </ListItem>
       {canSend ? (
         <div className="berth-account__actions" data-slot="account-actions">
-          <Button variant="secondary" onPointerEnter={preloadSend} onFocus={preloadSend} onClick={() => push('WalletSend')} data-slot="account-send">
+          <Button variant="secondary" onClick={() => push('WalletSend')} data-slot="account-send">
             Send
           </Button>
         </div>
