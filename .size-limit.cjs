@@ -2,6 +2,7 @@
 // Set from measured figures (see the closing notes) with some headroom.
 const { existsSync, readFileSync } = require('node:fs')
 const { join } = require('node:path')
+const { staticClosure } = require('./scripts/lib/viteManifest.cjs')
 
 // What a page loads is a chunk and everything it imports statically, as Vite's manifest records.
 const dist = join(__dirname, 'examples/modal/dist')
@@ -9,17 +10,6 @@ function loadManifest() {
   const file = join(dist, '.vite/manifest.json')
   if (!existsSync(file)) throw new Error(`${file} is missing: build the example first (pnpm --filter @berth/example-modal build)`)
   return JSON.parse(readFileSync(file, 'utf8'))
-}
-function staticClosure(manifest, keys) {
-  const files = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  keys.forEach(visit)
-  return files
 }
 function chunkKey(manifest, suffix) {
   const key = Object.keys(manifest).find((name) => name.endsWith(suffix))
