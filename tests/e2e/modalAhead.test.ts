@@ -43,3 +43,27 @@ test('the first click reveals the modal built ahead; All Wallets and the connect
   await wallet.waitForPending('eth_requestAccounts')
   expect(await page.evaluate(() => (window as unknown as { fallbacksSeen: number }).fallbacksSeen)).toBe(0)
 })
+
+test('connected, a reload builds the Account view ahead and asks the data API nothing until the modal opens', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: { autoApprove: true } })
+  await page.goto(exampleUrl())
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+  await page.keyboard.press('Escape')
+
+  const accountRequests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.port === '8787' && url.pathname.startsWith('/v1/account/')) accountRequests.push(url.pathname)
+  })
+  await page.reload()
+  await page.waitForFunction(() => document.querySelector('[data-slot="modal-content"] [data-slot="account"]'))
+  await page.waitForTimeout(500)
+  expect(accountRequests).toEqual([])
+  expect(await dialog(page).count()).toBe(0)
+
+  await connectButton(page).click()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+  await expect.poll(() => accountRequests.length).toBeGreaterThan(0)
+})
