@@ -14,4 +14,4 @@ export default {
     a11y: { enabled: false },
     msw: { enabled: false },
   },
-};
+}

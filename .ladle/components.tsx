@@ -1,20 +1,20 @@
-import type { GlobalProvider } from '@ladle/react';
-import { useEffect, useState } from 'react';
-import { ThemeRoot } from '../ui-kit/src/theme/ThemeRoot';
-import type { ThemeMode } from '../ui-kit/src/theme/themeStyle';
-import '../ui-kit/src/theme/berth.css';
+import type { GlobalProvider } from '@ladle/react'
+import { useEffect, useState } from 'react'
+import { ThemeRoot } from '../ui-kit/src/theme/ThemeRoot'
+import type { ThemeMode } from '../ui-kit/src/theme/themeStyle'
+import '../ui-kit/src/theme/berth.css'
 
 function usePrefersDark(): boolean {
-  const query = '(prefers-color-scheme: dark)';
-  const [dark, setDark] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  const query = '(prefers-color-scheme: dark)'
+  const [dark, setDark] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches)
   useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const list = matchMedia(query);
-    const onChange = () => setDark(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return dark;
+    if (typeof matchMedia !== 'function') return
+    const list = matchMedia(query)
+    const onChange = () => setDark(list.matches)
+    list.addEventListener('change', onChange)
+    return () => list.removeEventListener('change', onChange)
+  }, [])
+  return dark
 }
 
 /**
@@ -22,9 +22,8 @@ function usePrefersDark(): boolean {
  * (toolbar or the "d" hotkey; "auto" follows the OS), so each story is seen light and dark.
  */
 export const Provider: GlobalProvider = ({ children, globalState }) => {
-  const prefersDark = usePrefersDark();
-  const mode: ThemeMode =
-    globalState.theme === 'dark' || (globalState.theme === 'auto' && prefersDark) ? 'dark' : 'light';
+  const prefersDark = usePrefersDark()
+  const mode: ThemeMode = globalState.theme === 'dark' || (globalState.theme === 'auto' && prefersDark) ? 'dark' : 'light'
   return (
     <ThemeRoot
       mode={mode}
@@ -37,5 +36,5 @@ export const Provider: GlobalProvider = ({ children, globalState }) => {
     >
       {children}
     </ThemeRoot>
-  );
-};
+  )
+}

@@ -10,7 +10,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness/browser.ts'
 import { probeScript, type ProbeConfig } from './pageProbe.ts'
 import { benchDir } from './paths.ts'
 
-
 /**
  * refused: every non-loopback request aborted (connection refused); Berth's devnet API is up.
  * hanging: every non-loopback request, and Berth's devnet API and relay, never answered.
@@ -92,7 +91,14 @@ export async function newBenchPage(
   context.on('weberror', (error) => errors.push(error.error().message))
 
   const wallet = readFileSync(join(benchDir, 'browser/wallet.js'), 'utf8')
-  const walletConfig = { account: BENCH_ACCOUNT, authorised: options.authorised, chainId: '0x7a69', rpcUrls: options.rpcUrls, name: WALLET_NAME, rdns: 'dev.berth.bench' }
+  const walletConfig = {
+    account: BENCH_ACCOUNT,
+    authorised: options.authorised,
+    chainId: '0x7a69',
+    rpcUrls: options.rpcUrls,
+    name: WALLET_NAME,
+    rdns: 'dev.berth.bench',
+  }
   // One script, probe first: the order of separate init scripts is not guaranteed.
   await context.addInitScript({
     content: `${probeScript(PROBE_CONFIG)}\n${wallet}\nbenchWallet(${JSON.stringify(walletConfig)});`,
@@ -127,7 +133,8 @@ export async function waitForMark(page: Page, name: string, timeoutMs: number): 
 
 export async function readProbe(page: Page) {
   return page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { marks: Record<string, number>; longTasks: { start: number; duration: number }[]; maxRows(): number } }).__bench
+    const bench = (window as unknown as { __bench: { marks: Record<string, number>; longTasks: { start: number; duration: number }[]; maxRows(): number } })
+      .__bench
     return { marks: { ...bench.marks }, longTasks: [...bench.longTasks], maxRows: bench.maxRows() }
   })
 }

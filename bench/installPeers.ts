@@ -60,7 +60,10 @@ export const PEERS = ['baseline', 'appkit', 'rainbowkit', 'connectkit', 'wagmi']
 /** Each peer's pinned dependencies, as bench/peers/<peer>/package.json gives them. */
 export function peerVersions(): Record<string, Record<string, string>> {
   return Object.fromEntries(
-    PEERS.map((name) => [name, (JSON.parse(readFileSync(join(peersSourceDir, name, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies]),
+    PEERS.map((name) => [
+      name,
+      (JSON.parse(readFileSync(join(peersSourceDir, name, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies,
+    ]),
   )
 }
 export type PeerName = (typeof PEERS)[number]

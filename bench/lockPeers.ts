@@ -20,7 +20,16 @@ for (const name of names.length > 0 ? names : PEERS) {
     if (existsSync(join(source, 'package-lock.json'))) cpSync(join(source, 'package-lock.json'), join(dir, 'package-lock.json'))
     // The flags installPeers.ts installs with, so the lock is the tree npm ci accepts; no registry URLs
     // in the lock (integrity hashes pin the contents), whatever the local .npmrc says.
-    const args = ['install', '--package-lock-only', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error', '--omit-lockfile-registry-resolved']
+    const args = [
+      'install',
+      '--package-lock-only',
+      '--no-audit',
+      '--no-fund',
+      '--legacy-peer-deps',
+      '--ignore-scripts',
+      '--loglevel=error',
+      '--omit-lockfile-registry-resolved',
+    ]
     const result = spawnSync('npm', args, { cwd: dir, stdio: 'inherit' })
     if (result.status !== 0) throw new Error(`npm ${args.join(' ')} for ${name} exited ${result.status}`)
     cpSync(join(dir, 'package-lock.json'), join(source, 'package-lock.json'))

@@ -54,7 +54,9 @@ export function measureComposition(dir: string): Composition {
     const mapFile = join(dir, `${file}.map`)
     const code = readFileSync(join(dir, file), 'utf8')
     const gzip = gzipSync(code, { level: 9 }).length
-    const parts = existsSync(mapFile) ? bytesByPart(code, JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap) : { react: 0, tanstack: 0, rest: code.length }
+    const parts = existsSync(mapFile)
+      ? bytesByPart(code, JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap)
+      : { react: 0, tanstack: 0, rest: code.length }
     const bytes = parts.react + parts.tanstack + parts.rest
     for (const part of ['react', 'tanstack', 'rest'] as const) total[part] += bytes === 0 ? 0 : (gzip * parts[part]) / bytes
   }

@@ -62,7 +62,15 @@ export async function firstVisit(target: Target, mode: OutsideMode): Promise<Vis
     await session.page.goto(target.url, { waitUntil: 'commit' })
     const shownMark = target.app.kind === 'inline' ? 'wallet' : 'button'
     const navToButton = await waitForMark(session.page, shownMark, BUTTON_TIMEOUT_MS)
-    const result: VisitResult = { navToButton, longTaskCount: 0, longTaskMs: 0, requestsBeforeClick: { page: 0, loopbackApi: 0, outside: 0 }, outsideTotal: 0, outsideHosts: [], errors: session.errors }
+    const result: VisitResult = {
+      navToButton,
+      longTaskCount: 0,
+      longTaskMs: 0,
+      requestsBeforeClick: { page: 0, loopbackApi: 0, outside: 0 },
+      outsideTotal: 0,
+      outsideHosts: [],
+      errors: session.errors,
+    }
     if (navToButton !== undefined) {
       await session.page.waitForTimeout(SETTLE_MS)
       result.requestsBeforeClick = countRequests(session)
@@ -117,7 +125,8 @@ export async function reloads(target: Target, runs: number, log: (line: string) 
         await walletEntry(page).click({ timeout: WALLET_TIMEOUT_MS })
       }
     } else {
-      if ((await waitForMark(page, 'wallet', BUTTON_TIMEOUT_MS)) === undefined && (await readProbe(page)).marks.connected === undefined) throw new Error('no wallet list')
+      if ((await waitForMark(page, 'wallet', BUTTON_TIMEOUT_MS)) === undefined && (await readProbe(page)).marks.connected === undefined)
+        throw new Error('no wallet list')
       await page.waitForTimeout(SETTLE_MS)
       if ((await readProbe(page)).marks.connected === undefined) await walletEntry(page).click({ timeout: 5000 })
     }
@@ -163,7 +172,10 @@ export async function allWallets(target: Target): Promise<AllWalletsResult> {
     await connectButton(page).click({ timeout: 5000 })
     const open = page.getByRole('button', { name: 'All Wallets' })
     await open.waitFor({ timeout: WALLET_TIMEOUT_MS })
-    await page.evaluate((rows) => (window as unknown as { __bench: { watchRows(n: string, s: string, p: string): void } }).__bench.watchRows('rows', rows, '.'), ROWS)
+    await page.evaluate(
+      (rows) => (window as unknown as { __bench: { watchRows(n: string, s: string, p: string): void } }).__bench.watchRows('rows', rows, '.'),
+      ROWS,
+    )
     await humanClick(session, open)
     const rows = await waitForMark(page, 'rows', WALLET_TIMEOUT_MS)
     const result: AllWalletsResult = { maxRows: 0 }
@@ -180,7 +192,9 @@ export async function allWallets(target: Target): Promise<AllWalletsResult> {
     await search.click({ timeout: 5000 })
     await page.waitForTimeout(200)
     await page.evaluate((rows) => {
-      const bench = (window as unknown as { __bench: { watchRows(n: string, s: string, p: string, d?: string): void; rowLabels(s: string): string; arm(t: string): void } }).__bench
+      const bench = (
+        window as unknown as { __bench: { watchRows(n: string, s: string, p: string, d?: string): void; rowLabels(s: string): string; arm(t: string): void } }
+      ).__bench
       bench.watchRows('searched', rows, 'z', bench.rowLabels(rows))
       bench.arm('keydown')
     }, ROWS)

@@ -8,8 +8,7 @@ import type { Summary } from './summarise.ts'
 import type { TargetResult } from './targets.ts'
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
-const num = (value: number | undefined, digits?: number) =>
-  value === undefined ? '–' : value.toFixed(digits ?? (Math.abs(value) >= 100 ? 0 : 1))
+const num = (value: number | undefined, digits?: number) => (value === undefined ? '–' : value.toFixed(digits ?? (Math.abs(value) >= 100 ? 0 : 1)))
 const cell = (s: Stat | undefined, digits?: number) => {
   if (!s || s.median === undefined) return s && s.runs ? `never (${s.runs === 1 ? '1 run, not retried' : `${s.runs} runs`})` : '–'
   const range = s.min === s.max ? '' : ` (${num(s.min, digits)}–${num(s.max, digits)})`
@@ -32,7 +31,16 @@ export function formatReport(
   meta: { runs: number; hoverMs: number; settleMs: number; versions: Record<string, Record<string, string>>; vite: string; chromium: string },
 ): string {
   const out: string[] = []
-  out.push(`Chromium ${meta.chromium}, Vite ${meta.vite}; peers: ${Object.entries(meta.versions).map(([peer, deps]) => `${peer} (${Object.entries(deps).map(([name, version]) => `${name} ${version}`).join(', ')})`).join('; ')}`)
+  out.push(
+    `Chromium ${meta.chromium}, Vite ${meta.vite}; peers: ${Object.entries(meta.versions)
+      .map(
+        ([peer, deps]) =>
+          `${peer} (${Object.entries(deps)
+            .map(([name, version]) => `${name} ${version}`)
+            .join(', ')})`,
+      )
+      .join('; ')}`,
+  )
   const apps = summary.apps
   const berth = apps.berth
   const order: AppName[] = ['berth', ...summary.modalPeers, 'baseline']
@@ -64,22 +72,24 @@ export function formatReport(
           ? `First visit, outside hosts refused (Berth's devnet API up): median (min–max) of ${meta.runs} runs, ms`
           : `First visit, outside hosts left hanging (and Berth's devnet API and relay hanging too): median (min–max) of ${meta.runs} runs, ms`,
         ['page', 'nav → button', 'click → wallet', 'Berth/this click', 'long tasks', 'long task ms', 'API req. before click', 'outside req. before click'],
-        present.filter((name) => apps[name]![mode].navToButton.runs > 0).map((name) => {
-          const v = apps[name]![mode]
-          return [
-            apps[name]!.label,
-            cell(v.navToButton),
-            name === 'baseline' ? 'no modal' : cell(v.clickToWallet),
-            name === 'berth' || name === 'baseline' ? '' : ratio(berth?.[mode].clickToWallet.median, v.clickToWallet.median),
-            cell(v.longTaskCount, 0),
-            cell(v.longTaskMs, 0),
-            cell(v.beforeClickApi, 0),
-            cell(v.beforeClickOutside, 0),
-          ]
-        }),
+        present
+          .filter((name) => apps[name]![mode].navToButton.runs > 0)
+          .map((name) => {
+            const v = apps[name]![mode]
+            return [
+              apps[name]!.label,
+              cell(v.navToButton),
+              name === 'baseline' ? 'no modal' : cell(v.clickToWallet),
+              name === 'berth' || name === 'baseline' ? '' : ratio(berth?.[mode].clickToWallet.median, v.clickToWallet.median),
+              cell(v.longTaskCount, 0),
+              cell(v.longTaskMs, 0),
+              cell(v.beforeClickApi, 0),
+              cell(v.beforeClickOutside, 0),
+            ]
+          }),
         [
           `click → wallet: the click's timeStamp to the installed "Bench Wallet" entry visible in the modal; the pointer rests ${meta.hoverMs} ms on the button first; the click comes ${meta.settleMs} ms after the button showed.`,
-          'API req.: requests (WebSockets included) to loopback hosts other than the page\'s own server (Berth: its devnet API and relay; everyone: the chain RPC); outside: to any other host.',
+          "API req.: requests (WebSockets included) to loopback hosts other than the page's own server (Berth: its devnet API and relay; everyone: the chain RPC); outside: to any other host.",
           'never: the installed wallet did not show within 10 s; a page that fails its first run is not retried.',
           ...(mode === 'hanging' ? ['The React-only baseline makes no outside request: not run in this pass.'] : []),
         ],
@@ -120,8 +130,18 @@ export function formatReport(
   const wagmi = apps.wagmi
   if (custom && wagmi) {
     const rows = [
-      ['first-render JS gzip kB', kb(custom.sizes.firstRender.gzip), kb(wagmi.sizes.firstRender.gzip), ratio(custom.sizes.firstRender.gzip, wagmi.sizes.firstRender.gzip)],
-      ['first-render JS brotli kB', kb(custom.sizes.firstRender.brotli), kb(wagmi.sizes.firstRender.brotli), ratio(custom.sizes.firstRender.brotli, wagmi.sizes.firstRender.brotli)],
+      [
+        'first-render JS gzip kB',
+        kb(custom.sizes.firstRender.gzip),
+        kb(wagmi.sizes.firstRender.gzip),
+        ratio(custom.sizes.firstRender.gzip, wagmi.sizes.firstRender.gzip),
+      ],
+      [
+        'first-render JS brotli kB',
+        kb(custom.sizes.firstRender.brotli),
+        kb(wagmi.sizes.firstRender.brotli),
+        ratio(custom.sizes.firstRender.brotli, wagmi.sizes.firstRender.brotli),
+      ],
       // Where the first render's bytes come from (source maps): React is the same in both.
       ...(['react', 'tanstack', 'rest'] as const).map((part) => [
         `  of it ${PART_LABELS[part]} gzip kB`,
@@ -131,9 +151,24 @@ export function formatReport(
       ]),
       ['  without React gzip kB', kb(withoutReact(custom.sizes)), kb(withoutReact(wagmi.sizes)), ratio(withoutReact(custom.sizes), withoutReact(wagmi.sizes))],
       ['total JS gzip kB', kb(custom.sizes.total.gzip), kb(wagmi.sizes.total.gzip), ratio(custom.sizes.total.gzip, wagmi.sizes.total.gzip)],
-      ['nav → wallets listed ms', cell(custom.refused.navToButton), cell(wagmi.refused.navToButton), ratio(custom.refused.navToButton.median, wagmi.refused.navToButton.median)],
-      ['click → connected ms', cell(custom.refused.clickToConnected), cell(wagmi.refused.clickToConnected), ratio(custom.refused.clickToConnected.median, wagmi.refused.clickToConnected.median)],
-      ['reload → address ms', cell(summary.reload['berth-custom']?.navToConnected), cell(summary.reload.wagmi?.navToConnected), ratio(summary.reload['berth-custom']?.navToConnected.median, summary.reload.wagmi?.navToConnected.median)],
+      [
+        'nav → wallets listed ms',
+        cell(custom.refused.navToButton),
+        cell(wagmi.refused.navToButton),
+        ratio(custom.refused.navToButton.median, wagmi.refused.navToButton.median),
+      ],
+      [
+        'click → connected ms',
+        cell(custom.refused.clickToConnected),
+        cell(wagmi.refused.clickToConnected),
+        ratio(custom.refused.clickToConnected.median, wagmi.refused.clickToConnected.median),
+      ],
+      [
+        'reload → address ms',
+        cell(summary.reload['berth-custom']?.navToConnected),
+        cell(summary.reload.wagmi?.navToConnected),
+        ratio(summary.reload['berth-custom']?.navToConnected.median, summary.reload.wagmi?.navToConnected.median),
+      ],
       ['API req. before click', cell(custom.refused.beforeClickApi, 0), cell(wagmi.refused.beforeClickApi, 0), ''],
       ['long task ms', cell(custom.refused.longTaskMs, 0), cell(wagmi.refused.longTaskMs, 0), ''],
     ]
@@ -149,7 +184,9 @@ export function formatReport(
         t.value === undefined ? '–' : `${num(t.value, t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
         t.limit === undefined ? '–' : `${t.limit} ${t.unit}`,
         t.pass ? 'PASS' : 'FAIL',
-        t.margin === undefined ? (t.note ?? '') : `${t.margin >= 0 ? 'under by' : 'over by'} ${num(Math.abs(t.margin), t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
+        t.margin === undefined
+          ? (t.note ?? '')
+          : `${t.margin >= 0 ? 'under by' : 'over by'} ${num(Math.abs(t.margin), t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
       ]),
     ),
   )

@@ -98,7 +98,8 @@ try {
     log('AllWallets over 2,000 wallets (Berth)')
     await backend.setListing(2000)
     try {
-      for (let run = 1; run <= runs; run++) raw.allWallets.push(await allWallets(target('berth')).catch((error) => (log(`allWallets: ${(error as Error).message}`), { maxRows: 0 })))
+      for (let run = 1; run <= runs; run++)
+        raw.allWallets.push(await allWallets(target('berth')).catch((error) => (log(`allWallets: ${(error as Error).message}`), { maxRows: 0 })))
     } finally {
       await backend.setListing(null)
     }

@@ -33,19 +33,29 @@ export function evaluateTargets(summary: Summary): TargetResult[] {
   return [
     check('first-render JS of examples/modal (gzip, React included)', berth.sizes.firstRender.gzip / KB, 100, 'kB'),
     check(
-      lightest ? `first-render JS ≤ 0.35 × the lightest peer's (${lightest.name}, ${(lightest.sizes.firstRender.gzip / KB).toFixed(1)} kB)` : "first-render JS ≤ 0.35 × the lightest peer's",
+      lightest
+        ? `first-render JS ≤ 0.35 × the lightest peer's (${lightest.name}, ${(lightest.sizes.firstRender.gzip / KB).toFixed(1)} kB)`
+        : "first-render JS ≤ 0.35 × the lightest peer's",
       lightest ? berth.sizes.firstRender.gzip / lightest.sizes.firstRender.gzip : undefined,
       0.35,
       '×',
     ),
     check('click to first wallet, median', berth.refused.clickToWallet.median, 50, 'ms'),
     check(
-      fastest ? `click to first wallet ≤ 0.4 × the fastest peer's (${fastest.name}, ${fastest.refused.clickToWallet.median!.toFixed(1)} ms)` : 'click to first wallet ≤ 0.4 × the fastest peer',
+      fastest
+        ? `click to first wallet ≤ 0.4 × the fastest peer's (${fastest.name}, ${fastest.refused.clickToWallet.median!.toFixed(1)} ms)`
+        : 'click to first wallet ≤ 0.4 × the fastest peer',
       fastest && upClick !== undefined ? upClick / fastest.refused.clickToWallet.median! : undefined,
       0.4,
       '×',
     ),
-    check('requests to an API before the modal opens (first visit, every run)', berth.apiRequestsBeforeClickMax, 0, 'requests', 'loopback API + outside hosts, most in any run'),
+    check(
+      'requests to an API before the modal opens (first visit, every run)',
+      berth.apiRequestsBeforeClickMax,
+      0,
+      'requests',
+      'loopback API + outside hosts, most in any run',
+    ),
     check(
       'installed wallet with the APIs hanging vs up: extra median ms (limit 10 ms)',
       upClick !== undefined && hangingClick !== undefined ? hangingClick - upClick : undefined,
@@ -56,7 +66,9 @@ export function evaluateTargets(summary: Summary): TargetResult[] {
     check('AllWallets 2,000: one keystroke to updated rows, median', summary.allWallets.keystrokeToRows.median, 16, 'ms'),
     check('AllWallets 2,000: rows in the DOM, most seen', summary.allWallets.maxRows.max, 60, 'rows'),
     check(
-      wagmi ? `headless example first-render JS ≤ 0.6 × the wagmi page's (${(wagmi.sizes.firstRender.gzip / KB).toFixed(1)} kB gzip)` : "headless example first-render JS ≤ 0.6 × the wagmi page's",
+      wagmi
+        ? `headless example first-render JS ≤ 0.6 × the wagmi page's (${(wagmi.sizes.firstRender.gzip / KB).toFixed(1)} kB gzip)`
+        : "headless example first-render JS ≤ 0.6 × the wagmi page's",
       custom && wagmi ? custom.sizes.firstRender.gzip / wagmi.sizes.firstRender.gzip : undefined,
       0.6,
       '×',

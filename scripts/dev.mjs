@@ -108,7 +108,8 @@ try {
   // The API's first start builds its database (up to ~30 s on 2 cores); the relay is quick.
   for (const service of SERVICES) await waitForHttp(service.health, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('devnet') })
   if (hasExample) await waitForHttp(EXAMPLE_URL, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('example') })
-  if (!mobileWalletRunning) await waitForHttp(MOBILE_WALLET_URL, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('mobile-wallet') })
+  if (!mobileWalletRunning)
+    await waitForHttp(MOBILE_WALLET_URL, { timeoutMs: Math.max(5000, deadline - Date.now()), isAlive: () => children.has('mobile-wallet') })
 } catch (error) {
   if (!stopping) {
     console.error(`[dev] ${error.message}`)

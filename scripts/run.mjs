@@ -142,9 +142,7 @@ async function ensureChromium() {
   if (!isRoot || !hasApt) {
     fail(
       'the browser suite needs Chromium at /usr/bin/chromium and it is not there.\n' +
-        (hasApt
-          ? '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n'
-          : '  Install Chromium with your system package manager.\n') +
+        (hasApt ? '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' : '  Install Chromium with your system package manager.\n') +
         '  Or point CHROMIUM_PATH at an existing Chromium/Chrome binary and run the tests again.',
     )
   }

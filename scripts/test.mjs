@@ -48,7 +48,10 @@ function bin(pkg, rel) {
 
 async function runStep(cmd, args) {
   if (interrupted) return 130
-  const child = spawnGroup(cmd, args, { cwd: root, env: { ...process.env, ...(process.stdout.isTTY && !('FORCE_COLOR' in process.env) ? { FORCE_COLOR: '1' } : {}) } })
+  const child = spawnGroup(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...(process.stdout.isTTY && !('FORCE_COLOR' in process.env) ? { FORCE_COLOR: '1' } : {}) },
+  })
   current = child
   const code = await exitCodeOf(child)
   // The leader is gone; make sure nothing it started outlives it (anvil, vite preview, chromium).
@@ -173,7 +176,8 @@ for (const [name, s] of Object.entries(suites)) {
   if (s.kind === 'run') {
     if (!s.ran) continue
     line = 'FAILED outside any test'
-  } else if (!s.ran && s.kind === 'check') line = runChecks ? (name === 'size' ? 'no .size-limit config: skipped' : 'not run') : 'skipped (vitest arguments given)'
+  } else if (!s.ran && s.kind === 'check')
+    line = runChecks ? (name === 'size' ? 'no .size-limit config: skipped' : 'not run') : 'skipped (vitest arguments given)'
   else if (!s.ran) line = 'no tests'
   else if (s.kind === 'check') line = `${s.failed ? 'FAILED' : 'ok'} (${secs(s.ms)})`
   else line = `${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}`

@@ -128,7 +128,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const host = options.host ?? DEVNET_HOST
   const reuseRunning = options.reuseRunning ?? false
   const chainTable = options.chains ?? devnetChains
-  const apiOptions = options.api === false ? undefined : { chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })), ...options.api }
+  const apiOptions =
+    options.api === false
+      ? undefined
+      : { chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })), ...options.api }
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
   const [chainsResult, apiResult, relayResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),

@@ -134,7 +134,17 @@ describe('reconnect', () => {
     expect(corrupt.status()).toBe('disconnected')
     expect(corrupt.logger.warn).toHaveBeenCalled()
 
-    const throwing = setup(approve, { storage: { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('denied') }, removeItem: () => {} } })
+    const throwing = setup(approve, {
+      storage: {
+        getItem: () => {
+          throw new Error('denied')
+        },
+        setItem: () => {
+          throw new Error('denied')
+        },
+        removeItem: () => {},
+      },
+    })
     await throwing.client.connection.reconnect()
     expect(throwing.status()).toBe('disconnected')
     await throwing.client.connection.connect('dev.scripted')

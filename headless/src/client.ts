@@ -174,7 +174,8 @@ export function createClient(parameters: CreateClientParameters): Client {
       logger,
       storage,
       switchNetwork: (caipNetworkId) => client.switchNetwork(caipNetworkId),
-      isSmartAccount: (address, caipNetworkId) => import('./siwx/isContractAccount.js').then(({ isContractAccount }) => isContractAccount(network.find(caipNetworkId), address)),
+      isSmartAccount: (address, caipNetworkId) =>
+        import('./siwx/isContractAccount.js').then(({ isContractAccount }) => isContractAccount(network.find(caipNetworkId), address)),
     })
   }
   // The feature configuration, allowed origins and analytics switch matter once the modal shows:
@@ -229,7 +230,8 @@ export function createClient(parameters: CreateClientParameters): Client {
 
 /** A connector that is always listed: discovery replaces the list with what it found, so put it back. */
 function keepConnector(connectors: ConnectorsController, connector: Connector): void {
-  const add = (list: readonly Connector[]) => (list.includes(connector) ? undefined : { connectors: [connector, ...list.filter((entry) => entry.id !== connector.id)] })
+  const add = (list: readonly Connector[]) =>
+    list.includes(connector) ? undefined : { connectors: [connector, ...list.filter((entry) => entry.id !== connector.id)] }
   const first = add(connectors.store.get().connectors)
   if (first) connectors.store.set(first)
   connectors.store.subscribe((state) => {

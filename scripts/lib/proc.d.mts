@@ -7,9 +7,6 @@ export function groupAlive(child: ChildProcess): boolean
 export function stopGroup(child: ChildProcess, options?: { signal?: NodeJS.Signals; graceMs?: number }): Promise<void>
 export function exitCodeOf(child: ChildProcess): Promise<number>
 export function sleep(ms: number): Promise<void>
-export function waitForHttp(
-  url: string,
-  options?: { timeoutMs?: number; isAlive?: () => boolean; init?: RequestInit },
-): Promise<Response>
+export function waitForHttp(url: string, options?: { timeoutMs?: number; isAlive?: () => boolean; init?: RequestInit }): Promise<Response>
 export function probeChainId(url: string, timeoutMs?: number): Promise<number | undefined>
 export function descendants(pid: number): number[]

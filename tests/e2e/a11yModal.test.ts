@@ -60,7 +60,10 @@ test('keyboard only: Tab to Connect, Enter opens, arrows pick the Devnet Wallet,
   await page.keyboard.press('Enter')
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
   // The installed wallets show at once; the recommended ones follow when the listing answers.
-  const rows = await until(() => walletRows(page), (names) => names.length > 2)
+  const rows = await until(
+    () => walletRows(page),
+    (names) => names.length > 2,
+  )
   expect(rows).toContain('Devnet Wallet')
   await tabUntil(page, (f) => f.slot === 'list-item' && f.inDialog, 'a wallet row')
   await page.keyboard.press('End')
@@ -94,7 +97,10 @@ test('keyboard only: Tab to Connect, Enter opens, arrows pick the Devnet Wallet,
   await tabUntil(page, (f) => f.inDialog && f.name === 'Disconnect', 'Disconnect')
   await page.keyboard.press('Enter')
   await dialog(page).waitFor({ state: 'detached' })
-  await until(() => connectButton(page).textContent(), (text) => text === 'Connect Wallet')
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === 'Connect Wallet',
+  )
   expect((await focused(page)).slot).toBe('connect-button')
 })
 
@@ -109,7 +115,10 @@ test('the connection status is announced: the modal live region says Connecting�
   await announcer.evaluate((element) => element.setAttribute('data-test-mark', '1'))
 
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
-  await until(() => announcer.textContent(), (text) => text === 'Connecting…')
+  await until(
+    () => announcer.textContent(),
+    (text) => text === 'Connecting…',
+  )
   // The view's own status region, present while the wallet is asked, then says what happened.
   const viewStatus = dialog(page).locator('[data-slot="connecting-external"] .berth-connecting__text[role="status"]')
   expect(await viewStatus.getAttribute('aria-live')).toBe('polite')
@@ -118,16 +127,28 @@ test('the connection status is announced: the modal live region says Connecting�
 
   await wallet.waitForPending('eth_requestAccounts')
   await wallet.reject()
-  await until(() => viewStatus.textContent(), (text) => (text ?? '').includes('Connection rejected'))
+  await until(
+    () => viewStatus.textContent(),
+    (text) => (text ?? '').includes('Connection rejected'),
+  )
   expect(await viewStatus.getAttribute('data-test-mark')).toBe('1')
-  await until(() => announcer.textContent(), (text) => text === 'Not connected')
+  await until(
+    () => announcer.textContent(),
+    (text) => text === 'Not connected',
+  )
 
   await dialog(page).getByRole('button', { name: 'Try again' }).click()
-  await until(() => announcer.textContent(), (text) => text === 'Connecting…')
+  await until(
+    () => announcer.textContent(),
+    (text) => text === 'Connecting…',
+  )
   await wallet.waitForPending('eth_requestAccounts')
   await wallet.approve()
   const [address] = await wallet.accounts()
-  await until(() => announcer.textContent(), (text) => text === `Connected ${address!.slice(0, 6)}…${address!.slice(-4)}`)
+  await until(
+    () => announcer.textContent(),
+    (text) => text === `Connected ${address!.slice(0, 6)}…${address!.slice(-4)}`,
+  )
   expect(await announcer.getAttribute('data-test-mark')).toBe('1')
   await dialog(page).locator('[data-slot="account"]').waitFor()
 })
@@ -172,18 +193,37 @@ test('with prefers-reduced-motion: reduce the modal opens, changes view and clos
 
   // Rows change colour on hover at once; the connecting view's spinner fades in place instead of
   // turning: nothing on the page moves.
-  expect(await dialog(page).locator('.berth-list-item').first().evaluate((row) => getComputedStyle(row).transitionDuration)).toBe('0s')
+  expect(
+    await dialog(page)
+      .locator('.berth-list-item')
+      .first()
+      .evaluate((row) => getComputedStyle(row).transitionDuration),
+  ).toBe('0s')
   await dialog(page).getByRole('button', { name: 'Back' }).click()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
   await dialog(page).getByRole('status', { name: 'Waiting for Devnet Wallet' }).waitFor()
-  expect(await page.evaluate(() => document.getAnimations().map((a) => `${(a as CSSAnimation).animationName}: ${(a.effect as KeyframeEffect).getKeyframes().some((k) => k.transform !== undefined) ? 'moves' : 'still'}`))).toEqual(['berth-pulse: still'])
+  expect(
+    await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map(
+          (a) =>
+            `${(a as CSSAnimation).animationName}: ${(a.effect as KeyframeEffect).getKeyframes().some((k) => k.transform !== undefined) ? 'moves' : 'still'}`,
+        ),
+    ),
+  ).toEqual(['berth-pulse: still'])
 
   // Closing: the dialog goes at once, nothing left fading out. (A hidden copy stays, built ahead
   // for the next opening: display none, no animation.)
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached', timeout: 1000 })
   expect(await page.locator('.berth-modal-overlay').evaluateAll((overlays) => overlays.filter((overlay) => overlay.checkVisibility()).length)).toBe(0)
-  expect((await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && (a.effect as KeyframeEffect | null)?.target?.closest('.berth-modal-root')).length))).toBe(0)
+  expect(
+    await page.evaluate(
+      () =>
+        document.getAnimations().filter((a) => a.playState === 'running' && (a.effect as KeyframeEffect | null)?.target?.closest('.berth-modal-root')).length,
+    ),
+  ).toBe(0)
 
   // The same page without the preference does animate: the check above can fail.
   await page.emulateMedia({ reducedMotion: 'no-preference' })

@@ -175,7 +175,10 @@ afterAll(async () => {
 test('the Ladle build has stories from every stories file, and a scan that finds a violation reports it', async () => {
   const built = new Set(Object.values(stories).map((story) => story.filePath))
   expect(storyFiles.length).toBeGreaterThanOrEqual(30)
-  expect(storyFiles.filter((file) => !built.has(file)), 'stories files missing from the Ladle build').toEqual([])
+  expect(
+    storyFiles.filter((file) => !built.has(file)),
+    'stories files missing from the Ladle build',
+  ).toEqual([])
 
   // The scan itself: a low-contrast text and a nameless button are reported as such.
   const page = await context!.newPage()

@@ -78,9 +78,15 @@ test('Activity shows month headers, loads the second page when scrolled, and lin
 
   // The end of the list is out of view until the modal body scrolls to it.
   await modal.locator('.berth-modal__body').evaluate((body) => body.scrollTo({ top: body.scrollHeight }))
-  await until(() => Promise.resolve(historyCursors.length), (count) => count >= 2)
+  await until(
+    () => Promise.resolve(historyCursors.length),
+    (count) => count >= 2,
+  )
   expect(historyCursors[1]).toEqual(expect.any(String))
-  await until(() => rows.count(), (count) => count > firstPage)
+  await until(
+    () => rows.count(),
+    (count) => count > firstPage,
+  )
   const allMonths = await modal.locator('[data-slot="activity-month"] h3').allTextContents()
   expect(allMonths.length).toBeGreaterThanOrEqual(2)
   expect(new Set(allMonths).size).toBe(allMonths.length)

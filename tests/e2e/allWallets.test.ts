@@ -13,7 +13,10 @@ afterAll(async () => {
 })
 
 const list = (page: Page) => dialog(page).getByRole('list', { name: 'All wallets' })
-const rowNames = (page: Page) => list(page).locator('[role="listitem"] button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? ''))
+const rowNames = (page: Page) =>
+  list(page)
+    .locator('[role="listitem"] button')
+    .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? ''))
 
 async function openAllWallets(page: Page) {
   await connectButton(page).click()
@@ -28,7 +31,10 @@ test('search finds a listed wallet; choosing it offers its links; the installed 
   expect((await rowNames(page)).length).toBeGreaterThan(5)
 
   await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('mobile')
-  await until(() => rowNames(page), (names) => names.length > 0 && names.every((name) => /mobile/i.test(name)))
+  await until(
+    () => rowNames(page),
+    (names) => names.length > 0 && names.every((name) => /mobile/i.test(name)),
+  )
   expect(await rowNames(page)).toContain('Devnet Mobile Wallet')
 
   await dialog(page).getByRole('button', { name: 'Devnet Mobile Wallet', exact: true }).click()
@@ -89,9 +95,13 @@ test('a hostile listing: markup names stay text, unsafe links and images are nev
   expect(await dialog(page).locator('img[src="x"], b').count()).toBe(0)
   await markup.click()
   await dialog(page).locator('[data-slot="connecting-walletconnect"], [data-view="ConnectingWalletConnect"]').first().waitFor()
-  const hrefs = await dialog(page).locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+  const hrefs = await dialog(page)
+    .locator('a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
   expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript|file):/i.test(href))).toEqual([])
-  const images = await dialog(page).locator('img').evaluateAll((list) => list.map((image) => image.getAttribute('src') ?? ''))
+  const images = await dialog(page)
+    .locator('img')
+    .evaluateAll((list) => list.map((image) => image.getAttribute('src') ?? ''))
   expect(images.filter((src) => /^(javascript|file):/i.test(src))).toEqual([])
   expect(alerts).toEqual([])
 })

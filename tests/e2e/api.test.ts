@@ -59,15 +59,25 @@ test('a wallet failing to connect is reported to POST /e, and read back from the
   const projectId = uniqueProjectId('reports')
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.addInitScript(() => {
-    const provider = { request: async () => { throw new Error('the wallet crashed') } }
-    const detail = Object.freeze({ info: { uuid: 'c', name: 'Crashing Fake Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.fake.crashing' }, provider })
+    const provider = {
+      request: async () => {
+        throw new Error('the wallet crashed')
+      },
+    }
+    const detail = Object.freeze({
+      info: { uuid: 'c', name: 'Crashing Fake Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.fake.crashing' },
+      provider,
+    })
     window.addEventListener('eip6963:requestProvider', () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   })
   await page.goto(exampleUrl(`?projectId=${projectId}`))
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'Crashing Fake Wallet' }).click()
   await dialog(page).getByText('Failed to connect').waitFor()
-  const reports = await until(() => api.reports(projectId), (list) => list.length > 0)
+  const reports = await until(
+    () => api.reports(projectId),
+    (list) => list.length > 0,
+  )
   expect(reports).toHaveLength(1)
   expect(reports[0]).toMatchObject({ projectId, domain: '127.0.0.1', errorMessage: expect.stringContaining('Failed to connect') })
 })
@@ -147,7 +157,10 @@ test('analytics events reach the devnet only when the project enables analytics'
     await wallet.approve()
     await dialog(page).locator('[data-slot="account"]').waitFor()
   }
-  const events = await until(() => api.events(enabled), (list) => list.length > 0)
+  const events = await until(
+    () => api.events(enabled),
+    (list) => list.length > 0,
+  )
   expect(events.map((event) => (event.props as { event?: string } | undefined)?.event)).toContain('CONNECT_SUCCESS')
   expect(await api.events(disabled)).toEqual([])
 })

@@ -100,5 +100,8 @@ test('disconnect from Account returns the page to "Connect Wallet"', async () =>
   await dialog(page).locator('[data-slot="account"]').waitFor()
   await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
   await dialog(page).waitFor({ state: 'detached' })
-  await until(() => connectButton(page).textContent(), (text) => text === 'Connect Wallet')
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === 'Connect Wallet',
+  )
 })

@@ -19,7 +19,11 @@ let url = ''
 
 beforeAll(async () => {
   const cmd = pnpmCommand()
-  const child = spawnGroup(cmd[0]!, [...cmd.slice(1), '--filter', '@berth/example-custom', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: false })
+  const child = spawnGroup(cmd[0]!, [...cmd.slice(1), '--filter', '@berth/example-custom', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: false,
+  })
   const code = await exitCodeOf(child)
   await stopGroup(child, { graceMs: 1000 })
   if (code !== 0) throw new Error(`pnpm --filter @berth/example-custom build failed (exit ${code})`)
@@ -53,7 +57,10 @@ test('lists the injected wallet, connects, switches network and disconnects, all
   await app(page).getByRole('button', { name: 'Switch to Berth Devnet L2' }).click()
   await wallet.waitForPending('wallet_addEthereumChain')
   await wallet.approve()
-  await until(() => page.getByTestId('network').textContent(), (name) => name === 'Berth Devnet L2')
+  await until(
+    () => page.getByTestId('network').textContent(),
+    (name) => name === 'Berth Devnet L2',
+  )
 
   await app(page).getByRole('button', { name: 'Disconnect' }).click()
   await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor()

@@ -5,24 +5,38 @@ import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 const walletNames = (page: import('playwright-core').Page) =>
-  dialog(page).locator('[data-slot="wallet-list"] button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? null))
+  dialog(page)
+    .locator('[data-slot="wallet-list"] button')
+    .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? null))
 
 test('a wallet excluded by rdns is hidden', async () => {
   const { page } = await e2e.newWalletPage({ wallet: {} })
   await page.goto(exampleUrl('?exclude=dev.berth.wallet'))
   await connectButton(page).click()
-  await until(() => walletNames(page), (names) => names.length === 1)
+  await until(
+    () => walletNames(page),
+    (names) => names.length === 1,
+  )
   expect(await walletNames(page)).toEqual(['WalletConnect'])
 })
 
 test('a legacy window.ethereum is offered as "Browser Wallet" when nothing announces', async () => {
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.addInitScript(() => {
-    Object.assign(window, { ethereum: { request: async () => { throw { code: 4001, message: 'rejected' } } } })
+    Object.assign(window, {
+      ethereum: {
+        request: async () => {
+          throw { code: 4001, message: 'rejected' }
+        },
+      },
+    })
   })
   await page.goto(exampleUrl())
   await connectButton(page).click()
-  await until(() => walletNames(page), (names) => names.length === 2)
+  await until(
+    () => walletNames(page),
+    (names) => names.length === 2,
+  )
   expect(await walletNames(page)).toEqual(['WalletConnect', 'Browser Wallet'])
   await dialog(page).getByRole('button', { name: 'Browser Wallet' }).click()
   await dialog(page).getByText('Connection rejected').waitFor()
@@ -43,11 +57,16 @@ test('hostile announcements: markup stays text, unsafe icons are dropped, malfor
   })
   await page.goto(exampleUrl())
   await connectButton(page).click()
-  await until(() => walletNames(page), (names) => names.length === 4)
+  await until(
+    () => walletNames(page),
+    (names) => names.length === 4,
+  )
   expect(await walletNames(page)).toEqual(['WalletConnect', 'Devnet Wallet', '<img src=x onerror="window.__pwned=1">Evil', 'Plain http icon'])
   expect(await dialog(page).locator('img[src="x"]').count()).toBe(0)
   expect(await dialog(page).locator('[data-slot="wallet-list"] img').count()).toBe(1)
-  const sources = await dialog(page).locator('[data-slot="wallet-list"] img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+  const sources = await dialog(page)
+    .locator('[data-slot="wallet-list"] img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
   expect(sources.every((src) => src.startsWith('data:image/'))).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 })
@@ -55,8 +74,15 @@ test('hostile announcements: markup stays text, unsafe icons are dropped, malfor
 test('a wallet that throws on connect shows a clear error and a retry, nothing left loading', async () => {
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.addInitScript(() => {
-    const provider = { request: () => { throw new Error('provider exploded') } }
-    const detail = Object.freeze({ info: { uuid: 't', name: 'Throwing Fake Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.fake.throwing' }, provider })
+    const provider = {
+      request: () => {
+        throw new Error('provider exploded')
+      },
+    }
+    const detail = Object.freeze({
+      info: { uuid: 't', name: 'Throwing Fake Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.fake.throwing' },
+      provider,
+    })
     window.addEventListener('eip6963:requestProvider', () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   })
   await page.goto(exampleUrl())

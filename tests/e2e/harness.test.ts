@@ -38,21 +38,19 @@ test('eth_chainId answers 0x7a69 and reads reach anvil', async () => {
   await openBlankPage(session)
   const answers = await session.page
     .evaluate(async () => {
-    const provider = await new Promise<{ request(args: { method: string; params?: unknown[] }): Promise<unknown> }>(
-      (resolve, reject) => {
+      const provider = await new Promise<{ request(args: { method: string; params?: unknown[] }): Promise<unknown> }>((resolve, reject) => {
         window.addEventListener('eip6963:announceProvider', (event) => {
           const detail = (event as CustomEvent).detail
           if (detail.info.rdns === 'dev.berth.wallet') resolve(detail.provider)
         })
         window.dispatchEvent(new Event('eip6963:requestProvider'))
         setTimeout(() => reject(new Error('dev.berth.wallet did not announce itself')), 2000)
-      },
-    )
-    return {
-      chainId: await provider.request({ method: 'eth_chainId' }),
-      blockNumber: await provider.request({ method: 'eth_blockNumber' }),
-    }
-  })
+      })
+      return {
+        chainId: await provider.request({ method: 'eth_chainId' }),
+        blockNumber: await provider.request({ method: 'eth_blockNumber' }),
+      }
+    })
     .catch((error: Error) => {
       // Say why the page could not reach anvil (CORS, Local Network Access ...), not only that.
       throw new Error(`${error.message}\npage errors: ${JSON.stringify(session.errors(), null, 2)}`, { cause: error })

@@ -72,7 +72,10 @@ test('the modal deep-links to the Devnet Mobile Wallet; approving its proposal c
   await dialog(page).locator('[data-slot="account"]').waitFor({ timeout: 20_000 })
   expect(await connectButton(page).textContent()).toBe(short(accounts[7].address))
   expect(await page.getByTestId('network').textContent()).toBe('Berth Devnet')
-  await until(() => announcement(wallet).textContent(), (text) => text === 'Connected to Berth example')
+  await until(
+    () => announcement(wallet).textContent(),
+    (text) => text === 'Connected to Berth example',
+  )
   expect(await wallet.getByTestId('session').textContent()).toContain(short(accounts[7].address))
   expect(await wallet.getByTestId('relay-status').textContent()).toBe('Relay ws://127.0.0.1:8555: connected')
 
@@ -108,7 +111,11 @@ test('switching to Berth Devnet L2 in the modal moves the example there; the nex
   await dialog(page).getByRole('button', { name: 'Berth Devnet', exact: true }).click()
   await page.getByRole('dialog', { name: 'Choose network' }).waitFor()
   await dialog(page).getByRole('button', { name: 'Berth Devnet L2', exact: true }).click()
-  await until(() => page.getByTestId('network').textContent(), (text) => text === 'Berth Devnet L2', 20_000)
+  await until(
+    () => page.getByTestId('network').textContent(),
+    (text) => text === 'Berth Devnet L2',
+    20_000,
+  )
 
   await closeModal(page)
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -121,8 +128,15 @@ test('switching to Berth Devnet L2 in the modal moves the example there; the nex
 test('"Disconnect" in the wallet disconnects the example', async () => {
   const { page, wallet } = await connectWithMobileWallet(8)
   await closeModal(page)
-  await wallet.getByTestId('session').getByRole('button', { name: /^Disconnect/ }).click()
-  await until(() => connectButton(page).textContent(), (text) => text === 'Connect Wallet', 20_000)
+  await wallet
+    .getByTestId('session')
+    .getByRole('button', { name: /^Disconnect/ })
+    .click()
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === 'Connect Wallet',
+    20_000,
+  )
   expect(await wallet.getByText('No app is connected.').count()).toBe(1)
   expect(await announcement(wallet).textContent()).toBe('Disconnected from Berth example')
   // The stored wallet link goes with the session.
@@ -132,7 +146,11 @@ test('"Disconnect" in the wallet disconnects the example', async () => {
 test('a reload of the example restores the session without a new proposal in the wallet', async () => {
   const { page, wallet } = await connectWithMobileWallet(7)
   await page.reload()
-  await until(() => connectButton(page).textContent(), (text) => text === short(accounts[7].address), 20_000)
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === short(accounts[7].address),
+    20_000,
+  )
   expect(await wallet.getByText('Nothing to approve.').count()).toBe(1)
   expect(await wallet.getByTestId('session').count()).toBe(1)
 })
@@ -142,7 +160,10 @@ test('malformed and expired links show an error in the wallet, which still pairs
   const wallet = await context.newPage()
   await wallet.goto(mobileWalletUrl())
   // Nothing paired yet: the client has no socket open, and the status says the relay answers.
-  await until(() => wallet.getByTestId('relay-status').textContent(), (text) => text === 'Relay ws://127.0.0.1:8555: reachable (the wallet connects when it has something to listen to)')
+  await until(
+    () => wallet.getByTestId('relay-status').textContent(),
+    (text) => text === 'Relay ws://127.0.0.1:8555: reachable (the wallet connects when it has something to listen to)',
+  )
   const field = wallet.getByLabel('WalletConnect link')
   const connect = wallet.getByRole('button', { name: 'Connect', exact: true })
   const alert = wallet.getByRole('alert')
@@ -170,7 +191,9 @@ test('malformed and expired links show an error in the wallet, which still pairs
   await page.goto(exampleUrl())
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
-  await dialog(page).getByRole('img', { name: /QR code/ }).waitFor({ timeout: 20_000 })
+  await dialog(page)
+    .getByRole('img', { name: /QR code/ })
+    .waitFor({ timeout: 20_000 })
   const live = await dialog(page).locator('[data-slot="walletconnect-qr"]').getAttribute('data-uri')
   await field.fill(live!)
   await connect.click()
@@ -187,7 +210,9 @@ test('a second wallet tab hands its link to the first one, which shows the propo
   await page.goto(exampleUrl())
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
-  await dialog(page).getByRole('img', { name: /QR code/ }).waitFor({ timeout: 20_000 })
+  await dialog(page)
+    .getByRole('img', { name: /QR code/ })
+    .waitFor({ timeout: 20_000 })
   const live = await dialog(page).locator('[data-slot="walletconnect-qr"]').getAttribute('data-uri')
 
   const second = await context.newPage()
@@ -202,7 +227,10 @@ test('a second wallet tab hands its link to the first one, which shows the propo
 test('with its relay out of reach the wallet says so, and a link pasted then gets an error, not a silent wait', async () => {
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(mobileWalletUrl(`/?relay=${encodeURIComponent(`ws://127.0.0.1:${await closedPort()}`)}`))
-  await until(() => page.getByTestId('relay-status').textContent(), (text) => /^Relay ws:\/\/127\.0\.0\.1:\d+: unreachable, retrying$/.test(text ?? ''))
+  await until(
+    () => page.getByTestId('relay-status').textContent(),
+    (text) => /^Relay ws:\/\/127\.0\.0\.1:\d+: unreachable, retrying$/.test(text ?? ''),
+  )
   const live = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}&expiryTimestamp=${Math.floor(Date.now() / 1000) + 300}`
   await page.getByLabel('WalletConnect link').fill(live)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -231,8 +259,15 @@ test('with sign-in on (?siwx=optional), one approval in the wallet connects and 
   expect(await card.getByTestId('proposal-sign-in').textContent()).toBe(`Approving also signs you in to ${new URL(exampleUrl()).host}`)
   await wallet.getByLabel('Account', { exact: true }).selectOption('8')
   await card.getByRole('button', { name: 'Approve' }).click()
-  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'signed-in', 20_000)
+  await until(
+    () => page.getByTestId('siwx-status').textContent(),
+    (status) => status === 'signed-in',
+    20_000,
+  )
   expect(await connectButton(page).textContent()).toBe(short(accounts[8].address))
   expect(await page.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)
-  await until(() => announcement(wallet).textContent(), (text) => text === 'Connected and signed in to Berth example')
+  await until(
+    () => announcement(wallet).textContent(),
+    (text) => text === 'Connected and signed in to Berth example',
+  )
 })

@@ -22,7 +22,12 @@ let outside: ReturnType<typeof refuseOutsideFetch>
 beforeAll(async () => {
   // The dapp client also calls WalletConnect's hosted services; here they are refused at once.
   outside = refuseOutsideFetch()
-  dapp = await startSignClient({ relayUrl: inject('devnetRelayUrl'), storagePrefix: `e2e-mobile-dapp-${Date.now()}`, name: 'Berth e2e dapp', url: 'http://127.0.0.1:5999' })
+  dapp = await startSignClient({
+    relayUrl: inject('devnetRelayUrl'),
+    storagePrefix: `e2e-mobile-dapp-${Date.now()}`,
+    name: 'Berth e2e dapp',
+    url: 'http://127.0.0.1:5999',
+  })
 }, 30_000)
 
 afterAll(async () => {
@@ -68,7 +73,10 @@ test('one-click sign-in: the wallet shows the SIWE messages; approving returns c
     expect(await verifyMessage({ address: account.address, message, signature: cacao.s.s as `0x${string}` })).toBe(true)
   }
   expect(session?.namespaces.eip155?.accounts).toContain(`eip155:31337:${account.address}`)
-  await until(() => wallet.getByTestId('session').count(), (count) => count === 1)
+  await until(
+    () => wallet.getByTestId('session').count(),
+    (count) => count === 1,
+  )
   expect(await wallet.getByRole('status').textContent()).toBe('Signed in to Berth e2e dapp')
 
   const second = await dapp.authenticate({ chains: ['eip155:31337'], domain: '127.0.0.1:5999', uri: 'http://127.0.0.1:5999/login', nonce: 'berth-e2e-nonce-2' })
@@ -82,7 +90,9 @@ test('one-click sign-in: the wallet shows the SIWE messages; approving returns c
 })
 
 test('typed data, a transaction and chain switches from a dapp: signed, sent on anvil, switched (widening the session), refused for an unknown chain', async () => {
-  const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods, events: ['chainChanged', 'accountsChanged'] } } })
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods, events: ['chainChanged', 'accountsChanged'] } },
+  })
   const wallet = await openWallet(uri!)
   await card(wallet, 'Connection request').getByRole('button', { name: 'Approve' }).click()
   const { topic, namespaces } = await approval()
@@ -118,7 +128,10 @@ test('typed data, a transaction and chain switches from a dapp: signed, sent on 
   expect(await switched).toBeNull()
   // The session now has the second chain, and the dapp heard chainChanged.
   expect(dapp.session.get(topic).namespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
-  await until(async () => events, (seen) => seen.length > 0)
+  await until(
+    async () => events,
+    (seen) => seen.length > 0,
+  )
   expect(events).toEqual([{ name: 'chainChanged', data: 31338 }])
 
   // Requests for the new chain are signed for it; rejection is 4001.

@@ -71,7 +71,10 @@ test('a wallet on a chain the app does not offer opens UnsupportedChain; switchi
   await wallet.waitForPending('wallet_switchEthereumChain')
   await wallet.approve()
   await dialog(page).waitFor({ state: 'detached' })
-  await until(() => page.getByTestId('network').textContent(), (text) => text === 'Berth Devnet')
+  await until(
+    () => page.getByTestId('network').textContent(),
+    (text) => text === 'Berth Devnet',
+  )
 })
 
 test('with allowUnsupportedChain the wallet stays connected on another chain without the view', async () => {
@@ -81,6 +84,9 @@ test('with allowUnsupportedChain the wallet stays connected on another chain wit
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached' })
   await wallet.setChain(31338)
-  await until(() => page.getByTestId('network').textContent(), (text) => text === 'unsupported')
+  await until(
+    () => page.getByTestId('network').textContent(),
+    (text) => text === 'unsupported',
+  )
   expect(await dialog(page).count()).toBe(0)
 })

@@ -94,7 +94,11 @@ test('send 1.5 USDC: the wallet is asked, success shows, Tokens drops by 1.5 and
 
   await modal.getByRole('button', { name: 'Done' }).click()
   const quantity = tokenQuantity(modal, usdc.name)
-  await until(() => quantity.textContent(), (text) => text === `${threeDecimals(before - 1_500_000n, 6)} USDC`, 20_000)
+  await until(
+    () => quantity.textContent(),
+    (text) => text === `${threeDecimals(before - 1_500_000n, 6)} USDC`,
+    20_000,
+  )
 
   await modal.getByRole('tab', { name: 'Activity' }).click()
   const entry = modal.locator(`a[href="${href}"]`)
@@ -124,7 +128,11 @@ test('send 0.01 ETH: the ETH quantity is what anvil has after the amount and the
 
   await modal.getByRole('button', { name: 'Done' }).click()
   const quantity = tokenQuantity(modal, 'Ether')
-  await until(() => quantity.textContent(), (text) => text === `${threeDecimals(after, 18)} ETH`, 20_000)
+  await until(
+    () => quantity.textContent(),
+    (text) => text === `${threeDecimals(after, 18)} ETH`,
+    20_000,
+  )
 })
 
 test("a rejected send shows 'Transaction rejected', keeps the form, and Send works again", async () => {
@@ -139,7 +147,10 @@ test("a rejected send shows 'Transaction rejected', keeps the form, and Send wor
   const error = modal.locator('[data-slot="send-error"]')
   await error.waitFor()
   expect(await error.textContent()).toBe('Transaction rejected')
-  await until(() => modal.locator('[data-slot="toast"]').textContent(), (text) => text === 'Transaction rejected')
+  await until(
+    () => modal.locator('[data-slot="toast"]').textContent(),
+    (text) => text === 'Transaction rejected',
+  )
   expect(await modal.locator('[data-slot="send-summary-amount"]').textContent()).toBe('0.25 USDC')
   expect(await send.isEnabled()).toBe(true)
   expect(await usdcBalance(sender)).toBe(before)

@@ -15,15 +15,26 @@ test('account and chain changes made in the wallet reach the page; a wallet-side
   const accounts = await wallet.accounts()
 
   await wallet.selectAccount(1)
-  await until(() => connectButton(page).textContent(), (text) => text === short(accounts[1]!))
-  await dialog(page).locator('[data-slot="account-address"]', { hasText: short(accounts[1]!) }).waitFor()
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === short(accounts[1]!),
+  )
+  await dialog(page)
+    .locator('[data-slot="account-address"]', { hasText: short(accounts[1]!) })
+    .waitFor()
 
   await wallet.setChain(31338)
-  await until(() => page.getByTestId('network').textContent(), (text) => text === 'Berth Devnet L2')
+  await until(
+    () => page.getByTestId('network').textContent(),
+    (text) => text === 'Berth Devnet L2',
+  )
   await dialog(page).getByRole('button', { name: 'Berth Devnet L2', exact: true }).waitFor()
 
   await wallet.disconnect()
-  await until(() => connectButton(page).textContent(), (text) => text === 'Connect Wallet')
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === 'Connect Wallet',
+  )
   expect(await dialog(page).count()).toBe(0)
 })
 
@@ -44,7 +55,10 @@ test('a reload shows connecting, then restores the connection with eth_accounts 
     }).observe(document, { subtree: true, childList: true, attributes: true })
   })
   await page.reload()
-  await until(() => connectButton(page).textContent(), (text) => text === short(address!))
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === short(address!),
+  )
   const seen = await page.evaluate(() => (window as unknown as { __statusSeen: string[] }).__statusSeen)
   expect(seen[0]).toBe('connecting')
   expect(seen.at(-1)).toBe('connected')
@@ -65,7 +79,10 @@ test('a reload after the wallet forgot the site ends disconnected', async () => 
     handle.disconnect()
   })
   await page.reload()
-  await until(() => connectButton(page).getAttribute('data-status'), (status) => status === 'disconnected')
+  await until(
+    () => connectButton(page).getAttribute('data-status'),
+    (status) => status === 'disconnected',
+  )
   expect(await connectButton(page).textContent()).toBe('Connect Wallet')
 })
 
@@ -84,12 +101,18 @@ test('the wallet used last is listed first, tagged Recent', async () => {
         throw { code: 4200, message: `${method} unsupported` }
       },
     }
-    const detail = Object.freeze({ info: { uuid: 'other', name: 'Other Fake Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.fake.other' }, provider })
+    const detail = Object.freeze({
+      info: { uuid: 'other', name: 'Other Fake Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.fake.other' },
+      provider,
+    })
     window.addEventListener('eip6963:requestProvider', () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   })
   await page.goto(exampleUrl())
   await connectButton(page).click()
-  const names = () => dialog(page).locator('[data-slot="wallet-list"] button').evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? null))
+  const names = () =>
+    dialog(page)
+      .locator('[data-slot="wallet-list"] button')
+      .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? null))
   await until(names, (list) => list.length === 3)
   // SPEC's connector order: WalletConnect, recent, injected.
   expect(await names()).toEqual(['WalletConnect', 'Devnet Wallet', 'Other Fake Wallet'])
@@ -112,7 +135,10 @@ test('corrupt stored state is ignored: the app starts disconnected and still lis
     localStorage.setItem('@berth/recent-wallets', JSON.stringify({ id: 42 }))
   })
   await page.goto(exampleUrl())
-  await until(() => connectButton(page).getAttribute('data-status'), (status) => status === 'disconnected')
+  await until(
+    () => connectButton(page).getAttribute('data-status'),
+    (status) => status === 'disconnected',
+  )
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
   expect(pageErrors()).toEqual([])

@@ -31,17 +31,26 @@ test('optional: sign the message after connecting; a reload asks nothing; sign o
   await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
   const request = await wallet.waitForPending('personal_sign')
   const text = Buffer.from(String((request.params as unknown[])[0]).slice(2), 'hex').toString('utf8')
-  expect(text).toMatch(/^127\.0\.0\.1:5273 wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n\nSign in to the Berth example\n\nURI: http:\/\/127\.0\.0\.1:5273\nVersion: 1\nChain ID: 31337\nNonce: [0-9A-Za-z]{16,}\nIssued At: /)
+  expect(text).toMatch(
+    /^127\.0\.0\.1:5273 wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n\nSign in to the Berth example\n\nURI: http:\/\/127\.0\.0\.1:5273\nVersion: 1\nChain ID: 31337\nNonce: [0-9A-Za-z]{16,}\nIssued At: /,
+  )
   await wallet.approve()
   await dialog(page).waitFor({ state: 'detached' })
   expect(await page.getByTestId('siwx-status').textContent()).toBe('signed-in')
 
   await page.reload()
-  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'signed-in', 15_000)
+  await until(
+    () => page.getByTestId('siwx-status').textContent(),
+    (status) => status === 'signed-in',
+    15_000,
+  )
   expect(await dialog(page).count()).toBe(0)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
-  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'ready')
+  await until(
+    () => page.getByTestId('siwx-status').textContent(),
+    (status) => status === 'ready',
+  )
   await page.reload()
   await signInView(page).waitFor({ timeout: 15_000 })
 })
@@ -65,11 +74,18 @@ test('browser-kept sessions (`&siwxStorage=browser`): the page checks the signat
   expect(kept.map((session) => session.message)).toEqual([text])
 
   await page.reload()
-  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'signed-in', 15_000)
+  await until(
+    () => page.getByTestId('siwx-status').textContent(),
+    (status) => status === 'signed-in',
+    15_000,
+  )
   expect(await dialog(page).count()).toBe(0)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
-  await until(() => page.getByTestId('siwx-status').textContent(), (status) => status === 'ready')
+  await until(
+    () => page.getByTestId('siwx-status').textContent(),
+    (status) => status === 'ready',
+  )
   expect(await page.evaluate(() => localStorage.getItem('@berth/siwx-sessions'))).toBe('[]')
   // Nothing of it went to the sign-in server.
   expect(sessionRequests).toEqual([])
@@ -96,5 +112,8 @@ test('required: Escape does not close the sign-in view; cancel disconnects', asy
   await new Promise((resolve) => setTimeout(resolve, 300))
   expect(await signInView(page).count()).toBe(1)
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
-  await until(() => connectButton(page).textContent(), (text) => text === 'Connect Wallet')
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === 'Connect Wallet',
+  )
 })

@@ -41,7 +41,9 @@ test('scanning the QR code with a WalletConnect wallet connects the page; a relo
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
   await page.getByRole('dialog', { name: 'WalletConnect' }).waitFor()
-  await dialog(page).getByRole('img', { name: /QR code/ }).waitFor({ timeout: 20_000 })
+  await dialog(page)
+    .getByRole('img', { name: /QR code/ })
+    .waitFor({ timeout: 20_000 })
   const uri = await dialog(page).locator('[data-slot="walletconnect-qr"]').getAttribute('data-uri')
   expect(uri).toMatch(/^wc:[0-9a-f]+@2\?/)
   expect(await dialog(page).getByRole('button', { name: 'Copy link' }).count()).toBe(1)
@@ -51,5 +53,9 @@ test('scanning the QR code with a WalletConnect wallet connects the page; a relo
   expect(await connectButton(page).textContent()).toBe(short)
 
   await page.reload()
-  await until(() => connectButton(page).textContent(), (text) => text === short, 20_000)
+  await until(
+    () => connectButton(page).textContent(),
+    (text) => text === short,
+    20_000,
+  )
 })

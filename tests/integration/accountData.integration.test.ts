@@ -7,7 +7,13 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 
 const account = (addressIndex: number) => mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex }).address
-const client = createClient({ networks: [berthDevnet, berthDevnetL2], storage: memoryBackend(), projectId: 'berth-devnet', apiUrl: inject('devnetApiUrl'), logger: { warn: () => {}, error: () => {} } })
+const client = createClient({
+  networks: [berthDevnet, berthDevnetL2],
+  storage: memoryBackend(),
+  projectId: 'berth-devnet',
+  apiUrl: inject('devnetApiUrl'),
+  logger: { warn: () => {}, error: () => {} },
+})
 
 describe('account data from the devnet API', () => {
   it('token balances: the native currency and the seeded ERC-20s, with USD values', async () => {

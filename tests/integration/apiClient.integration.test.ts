@@ -60,7 +60,9 @@ describe('API clients against the devnet API', () => {
   })
 
   it('turns a 400 with reasons into an ApiError carrying the first reason', async () => {
-    const error = await client('').getWallets({ page: 1, entries: 40 }).catch((caught: unknown) => caught)
+    const error = await client('')
+      .getWallets({ page: 1, entries: 40 })
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400 })
     expect((error as ApiError).shortMessage.length).toBeGreaterThan(0)

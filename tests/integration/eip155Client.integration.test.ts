@@ -15,7 +15,10 @@ const quiet = { warn: () => {}, error: () => {} }
 function setup({ autoApprove = true } = {}) {
   const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage() })
   const target = new EventTarget()
-  const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
+  const detail = Object.freeze({
+    info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
+    provider: wallet.provider,
+  })
   target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet })
   client.mount()
@@ -57,7 +60,10 @@ describe('headless client against anvil', () => {
     await client.connection.connect('dev.berth.wallet')
     const [from, to] = wallet.accounts() as [`0x${string}`, `0x${string}`]
     const before = await getBalance(client, { caipNetworkId: 'eip155:31337', address: to })
-    const hash = (await wallet.provider.request({ method: 'eth_sendTransaction', params: [{ from, to, value: `0x${parseEther('1.5').toString(16)}` }] })) as `0x${string}`
+    const hash = (await wallet.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to, value: `0x${parseEther('1.5').toString(16)}` }],
+    })) as `0x${string}`
     await l1.waitForTransactionReceipt({ hash })
     const after = await getBalance(client, { caipNetworkId: 'eip155:31337', address: to })
     expect(after.value - before.value).toBe(parseEther('1.5'))

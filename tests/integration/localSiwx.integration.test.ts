@@ -4,7 +4,16 @@
 // replayed nonce is refused with nothing kept, and a chain that is down is an error, not "forged".
 // Also SPEC §4's smart-account message through the controller, with an app whose own verifier knows
 // only EOAs.
-import { createClient, formatSiwxMessage, localSiwx, memoryBackend, type SiwxConfig, type SiwxOption, type SiwxSession, type SiwxSetupContext } from '@berth/headless'
+import {
+  createClient,
+  formatSiwxMessage,
+  localSiwx,
+  memoryBackend,
+  type SiwxConfig,
+  type SiwxOption,
+  type SiwxSession,
+  type SiwxSetupContext,
+} from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { devnetAccountFactory, devnetAccountFactoryAbi, devnetAccountFactoryData, devnetSmartAccount } from '@berth/devnet/tokens'
@@ -56,8 +65,17 @@ function devnetWalletClient(storage = memoryBackend(), account = 2) {
   const wallet = createDevnetWallet({ autoApprove: true, storage: memoryStorage() })
   wallet.selectAccount(account)
   const target = pageTarget()
-  announce(target, { info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
-  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage, logger: quiet, siwx: localSiwx({ statement: 'Sign in to the Berth example' }) })
+  announce(target, {
+    info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
+    provider: wallet.provider,
+  })
+  const client = createClient({
+    networks: [berthDevnet, berthDevnetL2],
+    window: target as never,
+    storage,
+    logger: quiet,
+    siwx: localSiwx({ statement: 'Sign in to the Berth example' }),
+  })
   client.mount()
   return { client, wallet }
 }
@@ -115,7 +133,9 @@ describe('localSiwx against the devnet chains', () => {
     expect(storage.getItem('@berth/siwx-sessions')).toBeNull()
     wallet.selectAccount(2)
     const genuine = await personalSign(wallet, message, named!)
-    await expect(config.addSession({ data, message, signature: genuine })).rejects.toMatchObject({ details: 'the nonce was not issued here, or was already used' })
+    await expect(config.addSession({ data, message, signature: genuine })).rejects.toMatchObject({
+      details: 'the nonce was not issued here, or was already used',
+    })
     expect(await config.getSessions('eip155:31337', named!)).toEqual([])
   })
 
@@ -130,22 +150,32 @@ describe('localSiwx against the devnet chains', () => {
     const stranger = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
     const data = await config.createMessage({ accountAddress: devnetSmartAccount.address, chainId: 'eip155:31337' })
     const message = formatSiwxMessage(data)
-    await expect(config.addSession({ data, message, signature: await stranger.signMessage({ message }) })).rejects.toMatchObject({ name: 'SiwxSessionRefusedError' })
+    await expect(config.addSession({ data, message, signature: await stranger.signMessage({ message }) })).rejects.toMatchObject({
+      name: 'SiwxSessionRefusedError',
+    })
   })
 
-  it('keeps a counterfactual account\'s session (ERC-6492: factory and calldata wrap the owner\'s signature) without deploying it; refuses a stranger\'s', async () => {
+  it("keeps a counterfactual account's session (ERC-6492: factory and calldata wrap the owner's signature) without deploying it; refuses a stranger's", async () => {
     const chain = createPublicClient({ transport: http(berthDevnet.rpcUrls.default.http[0]) })
     const salt = keccak256(toHex(`localSiwx ${Date.now()} ${Math.random()}`))
     const owner = ownerOfSmartAccount.address
-    const address = await chain.readContract({ address: devnetAccountFactory.address, abi: devnetAccountFactoryAbi, functionName: 'addressOf', args: [owner, salt] })
+    const address = await chain.readContract({
+      address: devnetAccountFactory.address,
+      abi: devnetAccountFactoryAbi,
+      functionName: 'addressOf',
+      args: [owner, salt],
+    })
     expect(await chain.getCode({ address })).toBeUndefined()
-    const wrapped = (signature: `0x${string}`) => serializeErc6492Signature({ address: devnetAccountFactory.address, data: devnetAccountFactoryData(owner, salt), signature })
+    const wrapped = (signature: `0x${string}`) =>
+      serializeErc6492Signature({ address: devnetAccountFactory.address, data: devnetAccountFactoryData(owner, salt), signature })
     const config = setupConfig(localSiwx())
 
     const strangerData = await config.createMessage({ accountAddress: address, chainId: 'eip155:31337' })
     const strangerMessage = formatSiwxMessage(strangerData)
     const stranger = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 })
-    await expect(config.addSession({ data: strangerData, message: strangerMessage, signature: wrapped(await stranger.signMessage({ message: strangerMessage })) })).rejects.toMatchObject({
+    await expect(
+      config.addSession({ data: strangerData, message: strangerMessage, signature: wrapped(await stranger.signMessage({ message: strangerMessage })) }),
+    ).rejects.toMatchObject({
       name: 'SiwxSessionRefusedError',
     })
 
@@ -185,7 +215,11 @@ describe('SIWX with a smart account, through the controller', () => {
       ...setupConfig(localSiwx()),
       async addSession(session) {
         // viem's standalone verifyMessage recovers the signer: an EOA check only.
-        const valid = await verifyMessage({ address: session.data.accountAddress as `0x${string}`, message: session.message, signature: session.signature as `0x${string}` })
+        const valid = await verifyMessage({
+          address: session.data.accountAddress as `0x${string}`,
+          message: session.message,
+          signature: session.signature as `0x${string}`,
+        })
         if (!valid) throw new Error('not signed by this address')
         kept.push(session)
       },

@@ -25,7 +25,12 @@ import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, pa
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 
 const L2_URL = 'http://127.0.0.1:8546'
-const chain = defineChain({ id: 31338, name: 'Berth Devnet L2', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [L2_URL] } } })
+const chain = defineChain({
+  id: 31338,
+  name: 'Berth Devnet L2',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [L2_URL] } },
+})
 const l2 = createPublicClient({ chain, transport: http(L2_URL), cacheTime: 0 })
 // anvil holds the devnet keys unlocked: the test moves tokens as the sender without the wallet.
 const anvilSigner = createWalletClient({ chain, transport: http(L2_URL) })
@@ -34,13 +39,19 @@ const quiet = { warn: () => {}, error: () => {} }
 const sender = devnetAccounts[5] as Address
 const receiver = devnetAccounts[9] as Address
 const { USDC, USDT, DAI } = devnetTokens[31338]
-const asToken = (token: { symbol: string; decimals: number; address: string }): SendToken => ({ symbol: token.symbol, decimals: token.decimals, chainId: 'eip155:31338', address: `eip155:31338:${token.address}` })
+const asToken = (token: { symbol: string; decimals: number; address: string }): SendToken => ({
+  symbol: token.symbol,
+  decimals: token.decimals,
+  chainId: 'eip155:31338',
+  address: `eip155:31338:${token.address}`,
+})
 const usdc = asToken(USDC)
 const usdt = asToken(USDT)
 const dai = asToken(DAI)
 const eth: SendToken = { symbol: 'ETH', decimals: 18, chainId: 'eip155:31338' }
 
-const tokenBalance = (token: { address: Address }, owner: Address) => l2.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const tokenBalance = (token: { address: Address }, owner: Address) =>
+  l2.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 const clients: { unmount(): void }[] = []
 afterEach(() => clients.splice(0).forEach((entry) => entry.unmount()))
@@ -60,7 +71,10 @@ async function setup({ autoApprove = true, client: extra = {} }: { autoApprove?:
     removeListener: (event, listener) => wallet.provider.removeListener(event, listener),
   }
   const target = new EventTarget()
-  const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider })
+  const detail = Object.freeze({
+    info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
+    provider,
+  })
   target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet, ...extra })
   clients.push({ unmount: client.mount() })
@@ -79,7 +93,8 @@ function recordNotifications(client: Awaited<ReturnType<typeof setup>>['client']
   const shown: string[] = []
   client.alerts.store.subscribe((state) => {
     const notification = state.notification
-    if (notification?.open && shown.at(-1) !== `${notification.variant}: ${notification.message}`) shown.push(`${notification.variant}: ${notification.message}`)
+    if (notification?.open && shown.at(-1) !== `${notification.variant}: ${notification.message}`)
+      shown.push(`${notification.variant}: ${notification.message}`)
   })
   return shown
 }
@@ -104,10 +119,24 @@ describe('send on the devnet', () => {
     expect(await tokenBalance(USDC, receiver)).toBe(receiverBefore + parseUnits('1.5', 6))
     const receipt = await l2.getTransactionReceipt({ hash: result.hash })
     expect(receipt.status).toBe('success')
-    expect(result).toMatchObject({ from: sender, receiver, value: 1_500_000n, caipNetworkId: 'eip155:31338', blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed })
+    expect(result).toMatchObject({
+      from: sender,
+      receiver,
+      value: 1_500_000n,
+      caipNetworkId: 'eip155:31338',
+      blockNumber: receipt.blockNumber,
+      gasUsed: receipt.gasUsed,
+    })
     expect(sent).toEqual([result])
     expect(loading).toEqual([true, false])
-    expect(client.send.store.get()).toEqual({ loading: false, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined })
+    expect(client.send.store.get()).toEqual({
+      loading: false,
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+    })
     await until(() => shown.length === 2)
     expect(shown).toEqual([`loading: ${SENDING_MESSAGE}`, 'success: Sent 1.5 USDC'])
   })
@@ -120,13 +149,21 @@ describe('send on the devnet', () => {
     expect(await l2.getBalance({ address: receiver })).toBe(receiverBefore + parseEther('0.01'))
     expect(await l2.getBalance({ address: sender })).toBe(senderBefore - parseEther('0.01') - receipt.gasUsed * receipt.effectiveGasPrice)
     const transaction = await l2.getTransaction({ hash: result.hash })
-    expect({ to: transaction.to, value: transaction.value, input: transaction.input }).toEqual({ to: receiver.toLowerCase(), value: parseEther('0.01'), input: '0x' })
+    expect({ to: transaction.to, value: transaction.value, input: transaction.input }).toEqual({
+      to: receiver.toLowerCase(),
+      value: parseEther('0.01'),
+      input: '0x',
+    })
   })
 
   it('sends the USDT-style token (transfer returns nothing) through the USDT-style form', async () => {
     const { client } = await setup()
     // The point of the form: USDT's transfer really returns no data.
-    const { data } = await l2.call({ account: sender, to: USDT.address, data: `0xa9059cbb${receiver.slice(2).toLowerCase().padStart(64, '0')}${'1'.padStart(64, '0')}` })
+    const { data } = await l2.call({
+      account: sender,
+      to: USDT.address,
+      data: `0xa9059cbb${receiver.slice(2).toLowerCase().padStart(64, '0')}${'1'.padStart(64, '0')}`,
+    })
     expect(data).toBeUndefined()
     const before = await tokenBalance(USDT, receiver)
     const preview = await client.send.preview({ token: usdt, amount: '2.25', receiverAddress: receiver })
@@ -198,7 +235,9 @@ describe('send on the devnet', () => {
 
   it('refuses a token the active network does not have', async () => {
     const { client, walletCalls } = await setup()
-    await expect(client.send.preview({ token: { ...usdc, chainId: 'eip155:31337', address: `eip155:31337:${USDC.address}` }, amount: '1', receiverAddress: receiver })).rejects.toMatchObject({
+    await expect(
+      client.send.preview({ token: { ...usdc, chainId: 'eip155:31337', address: `eip155:31337:${USDC.address}` }, amount: '1', receiverAddress: receiver }),
+    ).rejects.toMatchObject({
       reason: 'token-wrong-network',
       shortMessage: `USDC is on eip155:31337, not on the active network eip155:31338`,
     })
@@ -241,7 +280,7 @@ describe('send on the devnet', () => {
 })
 
 describe('after a send', () => {
-  it("the next portfolio read of both accounts asks the data API for fresh data; a failing onSent listener is only logged", async () => {
+  it('the next portfolio read of both accounts asks the data API for fresh data; a failing onSent listener is only logged', async () => {
     const balanceRequests: URL[] = []
     const recordingFetch: typeof fetch = (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input))
@@ -267,7 +306,12 @@ describe('after a send', () => {
     const [senderBalances] = await Promise.all([read(sender), read(receiver)])
     const forced = balanceRequests.slice(1).map((url) => [url.pathname.split('/').at(-2)!.toLowerCase(), url.searchParams.has('forceUpdate')])
     expect(balanceRequests[0]!.searchParams.has('forceUpdate')).toBe(false)
-    expect(forced).toEqual(expect.arrayContaining([[sender.toLowerCase(), true], [receiver.toLowerCase(), true]]))
+    expect(forced).toEqual(
+      expect.arrayContaining([
+        [sender.toLowerCase(), true],
+        [receiver.toLowerCase(), true],
+      ]),
+    )
     const usdcLine = senderBalances.find((balance) => balance.symbol === 'USDC')!
     expect(parseUnits(usdcLine.quantity.numeric, 6)).toBe(await tokenBalance(USDC, sender))
   })
@@ -282,10 +326,18 @@ describe('send through the query factories', () => {
     const otherKey = berthKeys.balance({ caipNetworkId: 'eip155:31338', address: devnetAccounts[6] })
     for (const key of [balanceKey, receiverKey, otherKey]) queryClient.setQueryData(key, 1)
 
-    const preview = await queryClient.fetchQuery(previewSendQueryOptions(client, { address: sender, caipNetworkId: 'eip155:31338', token: usdc, amount: '0.5', receiverAddress: receiver }))
+    const preview = await queryClient.fetchQuery(
+      previewSendQueryOptions(client, { address: sender, caipNetworkId: 'eip155:31338', token: usdc, amount: '0.5', receiverAddress: receiver }),
+    )
     expect(preview.value).toBe(500_000n)
 
-    const refusedOptions = previewSendQueryOptions(client, { address: sender, caipNetworkId: 'eip155:31338', token: usdc, amount: '-1', receiverAddress: receiver })
+    const refusedOptions = previewSendQueryOptions(client, {
+      address: sender,
+      caipNetworkId: 'eip155:31338',
+      token: usdc,
+      amount: '-1',
+      receiverAddress: receiver,
+    })
     await expect(queryClient.fetchQuery(refusedOptions)).rejects.toMatchObject({ reason: 'amount-negative' })
     expect(queryClient.getQueryState(refusedOptions.queryKey)?.fetchFailureCount).toBe(1)
 

@@ -30,7 +30,11 @@ function memorySiwx(required: boolean): SiwxConfig & { sessions: SiwxSession[]; 
     addSession: async (session: SiwxSession) => {
       const valid =
         session.message === formatSiwxMessage(session.data) &&
-        (await verifyMessage({ address: session.data.accountAddress as `0x${string}`, message: session.message, signature: session.signature as `0x${string}` }))
+        (await verifyMessage({
+          address: session.data.accountAddress as `0x${string}`,
+          message: session.message,
+          signature: session.signature as `0x${string}`,
+        }))
       if (!valid) {
         config.refused++
         throw new Error('signature refused')
@@ -40,7 +44,9 @@ function memorySiwx(required: boolean): SiwxConfig & { sessions: SiwxSession[]; 
     getSessions: async (chainId: string, address: string) =>
       config.sessions.filter((session) => session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()),
     revokeSession: async (chainId: string, address: string) => {
-      config.sessions = config.sessions.filter((session) => !(session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()))
+      config.sessions = config.sessions.filter(
+        (session) => !(session.data.chainId === chainId && session.data.accountAddress.toLowerCase() === address.toLowerCase()),
+      )
     },
     getRequired: () => required,
   }
@@ -50,7 +56,10 @@ function memorySiwx(required: boolean): SiwxConfig & { sessions: SiwxSession[]; 
 function setup({ required = false, autoApprove = true } = {}) {
   const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), knownChainIds: [31337, 31338] } as never)
   const target = new EventTarget()
-  const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
+  const detail = Object.freeze({
+    info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
+    provider: wallet.provider,
+  })
   target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   const siwx = memorySiwx(required)
   const storage = memoryBackend()
@@ -158,17 +167,21 @@ describe('SIWX with the Devnet Wallet', () => {
   })
 
   it('refuses siweConfig together with siwx', () => {
-    expect(() => createClient({ networks: [berthDevnet], storage: memoryBackend(), siwx: memorySiwx(false), siweConfig: {} })).toThrow('siweConfig and siwx cannot both be set')
+    expect(() => createClient({ networks: [berthDevnet], storage: memoryBackend(), siwx: memorySiwx(false), siweConfig: {} })).toThrow(
+      'siweConfig and siwx cannot both be set',
+    )
   })
 })
 
 describe('serverSiwx against the devnet API', () => {
-
   function serverSetup(projectId: string, account = 2) {
     const wallet = createDevnetWallet({ autoApprove: true, storage: memoryStorage() })
     wallet.selectAccount(account)
     const target = pageTarget()
-    const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider: wallet.provider })
+    const detail = Object.freeze({
+      info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
+      provider: wallet.provider,
+    })
     target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
     const client = createClient({
       networks: [berthDevnet, berthDevnetL2],
@@ -208,7 +221,9 @@ describe('serverSiwx against the devnet API', () => {
     const projectId = `siwx-forged-${Date.now()}`
     const { client, wallet } = serverSetup(projectId, 2)
     await client.connection.connect('dev.berth.wallet')
-    const option = serverSiwx() as { setup(context: { transport: typeof client.api.transport; location: { host: string; origin: string }; now: () => number }): SiwxConfig }
+    const option = serverSiwx() as {
+      setup(context: { transport: typeof client.api.transport; location: { host: string; origin: string }; now: () => number }): SiwxConfig
+    }
     const config = option.setup({ transport: client.api.transport, location: { host: '127.0.0.1:5173', origin: EXAMPLE_ORIGIN }, now: Date.now })
     const named = wallet.accounts()[2]!
     const data = await config.createMessage({ accountAddress: named, chainId: 'eip155:31337' })

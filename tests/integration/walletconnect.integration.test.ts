@@ -91,7 +91,10 @@ describe('WalletConnect through the devnet relay', () => {
     // WC_DEBUG=1 prints what the relay saw: the requests per method and the event log.
     if (process.env.WC_DEBUG && relay) {
       console.log(JSON.stringify(await (await fetch(`${relay.httpUrl}/devnet/relay/health`)).json()))
-      for (const event of relay.log()) console.log(JSON.stringify({ ...event, clientId: event.clientId?.slice(-6), topic: event.topic?.slice(0, 8), messageKey: event.messageKey?.slice(0, 8) }))
+      for (const event of relay.log())
+        console.log(
+          JSON.stringify({ ...event, clientId: event.clientId?.slice(-6), topic: event.topic?.slice(0, 8), messageKey: event.messageKey?.slice(0, 8) }),
+        )
     }
     outside.restore()
     console.log(`[walletconnect] refused non-loopback fetches: ${[...new Set(outside.refused.map((url) => new URL(url).origin))].join(', ') || 'none'}`)
@@ -173,7 +176,12 @@ describe('WalletConnect through the devnet relay', () => {
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
     // Nothing acknowledged before the drop was delivered again after it.
     const delivered = relay.log({ since: last?.seq ?? 0, types: ['deliver'] }).map((event) => `${event.clientId} ${event.messageKey}`)
-    const before = new Set(relay.log({ types: ['ack'] }).filter((event) => event.seq <= (last?.seq ?? 0)).map((event) => `${event.clientId} ${event.messageKey}`))
+    const before = new Set(
+      relay
+        .log({ types: ['ack'] })
+        .filter((event) => event.seq <= (last?.seq ?? 0))
+        .map((event) => `${event.clientId} ${event.messageKey}`),
+    )
     expect(delivered.filter((key) => before.has(key))).toEqual([])
   })
 

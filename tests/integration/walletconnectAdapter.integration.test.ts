@@ -22,7 +22,6 @@ const methods = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4',
 const events = ['chainChanged', 'accountsChanged']
 const quiet = { warn: () => {}, error: () => {} }
 
-
 /** Resolves when `check` holds on the client's state, or fails after `ms`. */
 function until(client: Client, check: () => boolean, ms: number, what: string): Promise<void> {
   if (check()) return Promise.resolve()

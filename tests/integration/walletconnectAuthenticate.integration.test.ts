@@ -37,11 +37,22 @@ beforeAll(async () => {
         const message = wallet.formatAuthMessage({ request, iss })
         const signature = await account.signMessage({ message })
         const { domain, aud, version, nonce, iat, statement, requestId, resources, nbf, exp } = request
-        authentication.push({ h: { t: 'caip122' as const }, p: { iss, domain, aud, version, nonce, iat, statement, requestId, resources, nbf, exp }, s: { t: 'eip191' as const, s: signature } })
+        authentication.push({
+          h: { t: 'caip122' as const },
+          p: { iss, domain, aud, version, nonce, iat, statement, requestId, resources, nbf, exp },
+          s: { t: 'eip191' as const, s: signature },
+        })
       }
       await wallet.approve({
         id,
-        namespaces: { eip155: { chains, methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'], accounts: chains.map((chain) => `${chain}:${account.address}`) } },
+        namespaces: {
+          eip155: {
+            chains,
+            methods: ['personal_sign'],
+            events: ['chainChanged', 'accountsChanged'],
+            accounts: chains.map((chain) => `${chain}:${account.address}`),
+          },
+        },
         ...(authentication.length ? { proposalRequestsResponses: { authentication } } : {}),
       })
     })()
@@ -62,7 +73,13 @@ function connectWith(authenticate: WalletConnectAuthenticator) {
     networks: [berthDevnet],
     storage: memoryBackend(),
     logger: quiet,
-    walletConnect: walletConnect({ relayUrl: relay.url, projectId: 'berth-devnet', logLevel: 'silent', storagePrefix: `authenticate-${clients.length}`, authenticate }),
+    walletConnect: walletConnect({
+      relayUrl: relay.url,
+      projectId: 'berth-devnet',
+      logLevel: 'silent',
+      storagePrefix: `authenticate-${clients.length}`,
+      authenticate,
+    }),
   })
   clients.push(client)
   const connector = client.connectors.get('walletConnect') as WalletConnectConnector
@@ -83,7 +100,8 @@ describe('WalletConnect one-click sign-in', () => {
       request: async (networks) => (expect(networks.map((network) => network.caipNetworkId)).toEqual(['eip155:31337']), request),
       verify: async (records) => {
         for (const record of records) {
-          if (!(await verifyMessage({ address: record.address as `0x${string}`, message: record.message, signature: record.signature as `0x${string}` }))) throw new Error('bad signature')
+          if (!(await verifyMessage({ address: record.address as `0x${string}`, message: record.message, signature: record.signature as `0x${string}` })))
+            throw new Error('bad signature')
         }
         verified.push(...records)
       },
@@ -91,7 +109,12 @@ describe('WalletConnect one-click sign-in', () => {
     await expect(connecting).resolves.toMatchObject({ accounts: [account.address] })
     expect(verified).toHaveLength(1)
     const [record] = verified
-    expect(record).toMatchObject({ address: account.address, caipNetworkId: 'eip155:31337', caipAddress: `eip155:31337:${account.address}`, signatureType: 'eip191' })
+    expect(record).toMatchObject({
+      address: account.address,
+      caipNetworkId: 'eip155:31337',
+      caipAddress: `eip155:31337:${account.address}`,
+      signatureType: 'eip191',
+    })
     expect(record!.message.split('\n').slice(0, 8)).toEqual([
       '127.0.0.1:5173 wants you to sign in with your Ethereum account:',
       account.address,
@@ -135,7 +158,12 @@ describe('WalletConnect one-click sign-in', () => {
       apiUrl: inject('devnetApiUrl'),
       fetch: fetchFrom(),
       siwx: serverSiwx({ statement: 'Sign in to the Berth example' }),
-      walletConnect: walletConnect({ relayUrl: relay.url, projectId: 'berth-devnet', logLevel: 'silent', storagePrefix: `authenticate-siwx-${clients.length}` }),
+      walletConnect: walletConnect({
+        relayUrl: relay.url,
+        projectId: 'berth-devnet',
+        logLevel: 'silent',
+        storagePrefix: `authenticate-siwx-${clients.length}`,
+      }),
     })
     clients.push(client)
     client.mount()
@@ -147,7 +175,10 @@ describe('WalletConnect one-click sign-in', () => {
     })
     await expect(client.connection.connect('walletConnect')).resolves.toMatchObject({ accounts: [account.address] })
     for (let tries = 0; client.siwx!.store.get().status !== 'signed-in' && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(client.siwx!.store.get()).toMatchObject({ status: 'signed-in', sessions: [{ data: { accountAddress: account.address, chainId: 'eip155:31337', domain: '127.0.0.1:5173' } }] })
+    expect(client.siwx!.store.get()).toMatchObject({
+      status: 'signed-in',
+      sessions: [{ data: { accountAddress: account.address, chainId: 'eip155:31337', domain: '127.0.0.1:5173' } }],
+    })
     expect(client.modal.store.get().open).toBe(false)
   }, 30_000)
 })

@@ -46,7 +46,14 @@ async function newWallet(relayUrl: string, approve: boolean): Promise<TestSignCl
     wallet.on('session_proposal', ({ id }) => {
       void wallet.approve({
         id,
-        namespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged', 'accountsChanged'], accounts: [`eip155:31337:${account.address}`] } },
+        namespaces: {
+          eip155: {
+            chains: ['eip155:31337'],
+            methods: ['personal_sign'],
+            events: ['chainChanged', 'accountsChanged'],
+            accounts: [`eip155:31337:${account.address}`],
+          },
+        },
       })
     })
   }

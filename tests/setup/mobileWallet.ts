@@ -30,7 +30,7 @@ export async function serveMobileWallet(build: () => Promise<void>): Promise<{ u
   if (found === 'other') {
     throw new Error(
       `${MOBILE_WALLET_URL} answers, but not with the Devnet Mobile Wallet. The browser tests need that port ` +
-        '(it is the wallet listing\'s webapp_link): stop whatever serves it and run the tests again.',
+        "(it is the wallet listing's webapp_link): stop whatever serves it and run the tests again.",
     )
   }
   await build()

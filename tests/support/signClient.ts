@@ -5,7 +5,17 @@ import { SignClient } from '@walletconnect/sign-client'
 
 export type TestSignClient = Awaited<ReturnType<typeof SignClient.init>>
 
-export function startSignClient({ relayUrl, storagePrefix, name, url = 'http://127.0.0.1:5174' }: { relayUrl: string; storagePrefix: string; name: string; url?: string }): Promise<TestSignClient> {
+export function startSignClient({
+  relayUrl,
+  storagePrefix,
+  name,
+  url = 'http://127.0.0.1:5174',
+}: {
+  relayUrl: string
+  storagePrefix: string
+  name: string
+  url?: string
+}): Promise<TestSignClient> {
   return SignClient.init({
     projectId: 'berth-devnet',
     relayUrl,

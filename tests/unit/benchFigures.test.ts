@@ -22,7 +22,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 test('measureSizes: the first render is the HTML entry and its static imports; the total is every .js', () => {
   mkdirSync(join(dir, 'assets'))
   mkdirSync(join(dir, '.vite'))
-  const files = { 'assets/index.js': 'a'.repeat(900), 'assets/shared.js': 'b'.repeat(500), 'assets/lazy.js': 'c'.repeat(700), 'assets/index.css': 'd'.repeat(400) }
+  const files = {
+    'assets/index.js': 'a'.repeat(900),
+    'assets/shared.js': 'b'.repeat(500),
+    'assets/lazy.js': 'c'.repeat(700),
+    'assets/index.css': 'd'.repeat(400),
+  }
   for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content)
   const manifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/lazy.ts'], css: ['assets/index.css'] },
@@ -48,7 +53,7 @@ test('partOf: React, TanStack Query or the rest, by the package that holds a sou
   expect(partOf('../../headless/src/client.ts')).toBe('rest')
 })
 
-test('measureComposition: shares each first-render chunk\'s gzip out by the bytes its source map gives each part', () => {
+test("measureComposition: shares each first-render chunk's gzip out by the bytes its source map gives each part", () => {
   const build = mkdtempSync(join(tmpdir(), 'berth-bench-parts-'))
   try {
     mkdirSync(join(build, 'assets'))
@@ -63,7 +68,10 @@ test('measureComposition: shares each first-render chunk\'s gzip out by the byte
     writeFileSync(join(build, 'assets/index.js'), code)
     writeFileSync(join(build, 'assets/index.js.map'), map.toString())
     writeFileSync(join(build, 'assets/lazy.js'), 'l'.repeat(500))
-    writeFileSync(join(build, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/lazy.ts'] }, 'src/lazy.ts': { file: 'assets/lazy.js' } }))
+    writeFileSync(
+      join(build, '.vite/manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/lazy.ts'] }, 'src/lazy.ts': { file: 'assets/lazy.js' } }),
+    )
     const parts = measureComposition(build)
     const gzip = gzipSync(code, { level: 9 }).length
     expect(parts.react).toBeCloseTo(gzip / 2)

@@ -46,6 +46,8 @@ describe('send encoders against viem', () => {
   })
 
   it('the selector is keccak256 of the signature, as viem computes it', () => {
-    expect(`0x${keccak256(new TextEncoder().encode('transfer(address,uint256)')).slice(0, 8)}`).toBe(viemKeccak256(toHex('transfer(address,uint256)')).slice(0, 10))
+    expect(`0x${keccak256(new TextEncoder().encode('transfer(address,uint256)')).slice(0, 8)}`).toBe(
+      viemKeccak256(toHex('transfer(address,uint256)')).slice(0, 10),
+    )
   })
 })

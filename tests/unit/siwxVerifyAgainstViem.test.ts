@@ -36,7 +36,11 @@ describe('SIWX signature check against viem', () => {
       const message = text(50)
       const { rpc, calls } = scriptedRpc(() => '0x01')
       await verifyEip155Signature(rpc, address, message, signature)
-      const expected = encodeDeployData({ abi: erc6492SignatureValidatorAbi, bytecode: erc6492SignatureValidatorByteCode, args: [address, hashMessage(message), signature] })
+      const expected = encodeDeployData({
+        abi: erc6492SignatureValidatorAbi,
+        bytecode: erc6492SignatureValidatorByteCode,
+        args: [address, hashMessage(message), signature],
+      })
       expect(calls, `length ${length}`).toEqual([{ method: 'eth_call', params: [{ data: expected }, 'latest'] }])
     }
   })

@@ -13,9 +13,7 @@ const devnet = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 })
-const config = createConfig(
-  getDefaultConfig({ chains: [devnet], transports: { [devnet.id]: http() }, walletConnectProjectId: projectId, appName: 'Bench' }),
-)
+const config = createConfig(getDefaultConfig({ chains: [devnet], transports: { [devnet.id]: http() }, walletConnectProjectId: projectId, appName: 'Bench' }))
 const queryClient = new QueryClient()
 
 createRoot(document.getElementById('root')!).render(

@@ -15,7 +15,15 @@ describe('accounts', () => {
 
   it('takes 0..9 only', () => {
     expect(['0', '9', ' 3 '].map(parseAccountIndex)).toEqual([0, 9, 3])
-    expect(['10', '-1', '1.5', 'x', '', null, undefined].map(parseAccountIndex)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined])
+    expect(['10', '-1', '1.5', 'x', '', null, undefined].map(parseAccountIndex)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('prefers ?account= and remembers it, then the stored choice, then 0', () => {

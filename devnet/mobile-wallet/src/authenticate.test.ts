@@ -70,7 +70,15 @@ describe('sessionAuthenticateEvent', () => {
 })
 
 describe('signProposalAuthentication', () => {
-  const request = { domain: '127.0.0.1:5173', chains: ['eip155:1', 'eip155:31337'], nonce: 'n0nce12345678', aud: 'http://127.0.0.1:5173', version: '1', iat: '2026-11-22T00:00:00.000Z', statement: 'Sign in' }
+  const request = {
+    domain: '127.0.0.1:5173',
+    chains: ['eip155:1', 'eip155:31337'],
+    nonce: 'n0nce12345678',
+    aud: 'http://127.0.0.1:5173',
+    version: '1',
+    iat: '2026-11-22T00:00:00.000Z',
+    statement: 'Sign in',
+  }
 
   it('signs the request as asked, on the first chain it serves, as a cacao the dapp can check', async () => {
     const [cacao] = await signProposalAuthentication([request], supported, account)
@@ -79,6 +87,8 @@ describe('signProposalAuthentication', () => {
   })
 
   it('refuses a request for chains it does not serve', async () => {
-    await expect(signProposalAuthentication([{ ...request, chains: ['eip155:1'] }], supported, account)).rejects.toThrow('none of the sign-in chains (eip155:1) is served here')
+    await expect(signProposalAuthentication([{ ...request, chains: ['eip155:1'] }], supported, account)).rejects.toThrow(
+      'none of the sign-in chains (eip155:1) is served here',
+    )
   })
 })

@@ -82,7 +82,11 @@ export type ProposalAuthRequest = NonNullable<NonNullable<import('./namespaces')
  * Signs a proposal's sign-in requests as they are (no ReCap added: the dapp checks the text it
  * asked for), on the first requested chain this wallet serves: the cacaos for proposalRequestsResponses.
  */
-export async function signProposalAuthentication(requests: readonly ProposalAuthRequest[], supported: readonly string[], account: LocalAccount): Promise<Cacao[]> {
+export async function signProposalAuthentication(
+  requests: readonly ProposalAuthRequest[],
+  supported: readonly string[],
+  account: LocalAccount,
+): Promise<Cacao[]> {
   const cacaos: Cacao[] = []
   for (const request of requests) {
     const chain = request.chains.find((candidate) => supported.includes(candidate))

@@ -3,8 +3,14 @@ import { decideAddChain, decideChainSwitch } from './chainSwitch'
 
 describe('decideChainSwitch', () => {
   it('switches within the session, widens the session for a devnet chain it lacks, refuses an unknown chain', () => {
-    expect(decideChainSwitch(['eip155:31337', 'eip155:31338'], '0x7a6a')).toMatchObject({ kind: 'in-session', chain: { caip: 'eip155:31338', name: 'Berth Devnet L2' } })
-    expect(decideChainSwitch(['eip155:31337'], '0x7a6a')).toMatchObject({ kind: 'add-to-session', chain: { caip: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' } })
+    expect(decideChainSwitch(['eip155:31337', 'eip155:31338'], '0x7a6a')).toMatchObject({
+      kind: 'in-session',
+      chain: { caip: 'eip155:31338', name: 'Berth Devnet L2' },
+    })
+    expect(decideChainSwitch(['eip155:31337'], '0x7a6a')).toMatchObject({
+      kind: 'add-to-session',
+      chain: { caip: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
+    })
     expect(decideChainSwitch(['eip155:31337'], '0x1')).toEqual({ kind: 'unknown', chainIdHex: '0x1' })
   })
 

@@ -9,7 +9,10 @@ describe('relayUrlFrom', () => {
   })
 
   it('refuses a relay off this machine, another scheme, or garbage', () => {
-    expect(relayUrlFrom('?relay=wss://relay.walletconnect.org')).toEqual({ ok: false, error: 'The relay must be on this machine (127.0.0.1 or localhost), not relay.walletconnect.org.' })
+    expect(relayUrlFrom('?relay=wss://relay.walletconnect.org')).toEqual({
+      ok: false,
+      error: 'The relay must be on this machine (127.0.0.1 or localhost), not relay.walletconnect.org.',
+    })
     expect(relayUrlFrom('?relay=http://127.0.0.1:8555')).toEqual({ ok: false, error: 'The relay address must start with ws:// or wss://, not http://.' })
     expect(relayUrlFrom('?relay=nope')).toEqual({ ok: false, error: 'The relay address "nope" is not a URL.' })
   })

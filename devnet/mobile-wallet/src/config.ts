@@ -20,7 +20,8 @@ export function relayUrlFrom(search: string): RelayChoice {
   } catch {
     return { ok: false, error: `The relay address "${value}" is not a URL.` }
   }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return { ok: false, error: `The relay address must start with ws:// or wss://, not ${url.protocol}//.` }
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+    return { ok: false, error: `The relay address must start with ws:// or wss://, not ${url.protocol}//.` }
   if (!LOOPBACK.has(url.hostname)) return { ok: false, error: `The relay must be on this machine (127.0.0.1 or localhost), not ${url.hostname}.` }
   return { ok: true, url: value.replace(/\/$/, '') }
 }

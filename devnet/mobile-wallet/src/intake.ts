@@ -3,9 +3,7 @@ import { decideAddChain, decideChainSwitch } from './chainSwitch'
 import { describeRequest, InvalidRequestError, parseRequest, UnsupportedMethodError, type SessionRequestEvent } from './requests'
 import type { PendingRequest, SessionView } from './state'
 
-export type JsonRpcResponse =
-  | { id: number; jsonrpc: '2.0'; result: unknown }
-  | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
+export type JsonRpcResponse = { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
 
 export const answer = (id: number, result: unknown): JsonRpcResponse => ({ id, jsonrpc: '2.0', result })
 export const refuse = (id: number, code: number, message: string): JsonRpcResponse => ({ id, jsonrpc: '2.0', error: { code, message } })
@@ -41,7 +39,11 @@ export function takeRequest(event: SessionRequestEvent, session: SessionView): I
     case 'wallet_switchEthereumChain': {
       const decision = decideChainSwitch(session.chains, request.chainIdHex)
       if (decision.kind === 'unknown') {
-        return { kind: 'answer', response: refuse(id, 4902, `Unrecognized chain ID "${request.chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`), reason: `unknown chain ${request.chainIdHex}` }
+        return {
+          kind: 'answer',
+          response: refuse(id, 4902, `Unrecognized chain ID "${request.chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`),
+          reason: `unknown chain ${request.chainIdHex}`,
+        }
       }
       break
     }
@@ -51,7 +53,11 @@ export function takeRequest(event: SessionRequestEvent, session: SessionView): I
       const known = walletChains.map((chain) => `${chain.name}, ${chain.chainId}`).join('; ')
       return {
         kind: 'answer',
-        response: refuse(id, -32602, `Invalid params: the Devnet Mobile Wallet cannot add chain ${request.chainIdHex}; it knows only the devnet chains (${known}).`),
+        response: refuse(
+          id,
+          -32602,
+          `Invalid params: the Devnet Mobile Wallet cannot add chain ${request.chainIdHex}; it knows only the devnet chains (${known}).`,
+        ),
         reason: `cannot add chain ${request.chainIdHex}`,
       }
     }

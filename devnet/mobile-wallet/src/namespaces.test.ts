@@ -37,14 +37,18 @@ describe('buildSessionNamespaces', () => {
       ok: false,
       error: 'The app requires chains this wallet does not support: eip155:1.',
     })
-    expect(buildSessionNamespaces(params({ requiredNamespaces: { solana: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] } } }), supported, address)).toEqual({
+    expect(
+      buildSessionNamespaces(params({ requiredNamespaces: { solana: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] } } }), supported, address),
+    ).toEqual({
       ok: false,
       error: 'The app requires solana accounts; this wallet has eip155 accounts only.',
     })
-    expect(buildSessionNamespaces(params({ requiredNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['eth_sign'] } } }), supported, address)).toEqual({
-      ok: false,
-      error: 'The app requires methods this wallet does not offer: eth_sign.',
-    })
+    expect(buildSessionNamespaces(params({ requiredNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['eth_sign'] } } }), supported, address)).toEqual(
+      {
+        ok: false,
+        error: 'The app requires methods this wallet does not offer: eth_sign.',
+      },
+    )
     expect(buildSessionNamespaces(params({ optionalNamespaces: { eip155: { chains: ['eip155:1'] } } }), supported, address)).toEqual({
       ok: false,
       error: 'The app asks for none of the chains this wallet supports.',
@@ -53,14 +57,24 @@ describe('buildSessionNamespaces', () => {
 
   it('lists what was requested, required apart from optional, without duplicates', () => {
     expect(
-      requestedChains(params({ requiredNamespaces: { eip155: { chains: ['eip155:31337'] } }, optionalNamespaces: { eip155: { chains: ['eip155:31338', 'eip155:31338'] }, 'eip155:1': {} } })),
+      requestedChains(
+        params({
+          requiredNamespaces: { eip155: { chains: ['eip155:31337'] } },
+          optionalNamespaces: { eip155: { chains: ['eip155:31338', 'eip155:31338'] }, 'eip155:1': {} },
+        }),
+      ),
     ).toEqual({ required: ['eip155:31337'], optional: ['eip155:31338', 'eip155:1'] })
   })
 })
 
 describe('sessionProposal schema', () => {
   it('accepts what the sign-client emits and refuses a proposal without proposer metadata', () => {
-    expect(sessionProposal.safeParse({ id: 1, params: { requiredNamespaces: {}, proposer: { publicKey: 'ab', metadata: { name: 'x', url: 'y', icons: [] } }, expiryTimestamp: 1 } }).success).toBe(true)
+    expect(
+      sessionProposal.safeParse({
+        id: 1,
+        params: { requiredNamespaces: {}, proposer: { publicKey: 'ab', metadata: { name: 'x', url: 'y', icons: [] } }, expiryTimestamp: 1 },
+      }).success,
+    ).toBe(true)
     expect(sessionProposal.safeParse({ id: 1, params: { requiredNamespaces: {} } }).success).toBe(false)
     expect(sessionProposal.safeParse({ id: 1, params: { optionalNamespaces: { eip155: { chains: 'eip155:1' } }, proposer } }).success).toBe(false)
   })

@@ -66,7 +66,9 @@ function chainsOf(map: z.infer<typeof namespaceMap> | undefined): string[] {
 
 /** Required namespaces that are not eip155 (solana, bip122 ...): the wallet cannot serve them. */
 function foreignNamespaces(map: z.infer<typeof namespaceMap> | undefined): string[] {
-  return Object.keys(map ?? {}).map((key) => key.split(':')[0]!).filter((namespace) => namespace !== 'eip155')
+  return Object.keys(map ?? {})
+    .map((key) => key.split(':')[0]!)
+    .filter((namespace) => namespace !== 'eip155')
 }
 
 export function requestedChains(params: SessionProposal['params']): RequestedChains {
@@ -89,7 +91,8 @@ export function buildSessionNamespaces(params: SessionProposal['params'], suppor
   const unsupportedMethods = Object.values(params.requiredNamespaces ?? {})
     .flatMap((namespace) => namespace.methods ?? [])
     .filter((method) => !(WALLET_METHODS as readonly string[]).includes(method))
-  if (unsupportedMethods.length > 0) return { ok: false, error: `The app requires methods this wallet does not offer: ${[...new Set(unsupportedMethods)].join(', ')}.` }
+  if (unsupportedMethods.length > 0)
+    return { ok: false, error: `The app requires methods this wallet does not offer: ${[...new Set(unsupportedMethods)].join(', ')}.` }
   const { required, optional } = requestedChains(params)
   const missing = required.filter((chain) => !supported.includes(chain))
   if (missing.length > 0) return { ok: false, error: `The app requires chains this wallet does not support: ${missing.join(', ')}.` }

@@ -25,7 +25,9 @@ export async function receiveRequest(context: WalletContext, raw: unknown): Prom
   if (!session) return // a request on a topic without a session is refused by the sign-client itself
   const intake = takeRequest(event, session)
   if (intake.kind === 'answer') {
-    await client.respond({ topic: event.topic, response: intake.response }).catch((error) => context.fail(`Could not answer ${session.dapp.name}: ${messageOf(error)}`))
+    await client
+      .respond({ topic: event.topic, response: intake.response })
+      .catch((error) => context.fail(`Could not answer ${session.dapp.name}: ${messageOf(error)}`))
     return
   }
   context.store.set((state) => ({ requests: [...state.requests, intake.pending] }))

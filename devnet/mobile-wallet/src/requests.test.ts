@@ -31,13 +31,19 @@ describe('parseRequest', () => {
   })
 
   it('reads a transaction, its sender optional', () => {
-    expect(parseRequest('eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])).toMatchObject({ signer: address, transaction: { to: address, value: '0x1' } })
+    expect(parseRequest('eth_sendTransaction', [{ from: address, to: address, value: '0x1' }])).toMatchObject({
+      signer: address,
+      transaction: { to: address, value: '0x1' },
+    })
     expect(parseRequest('eth_sendTransaction', [{ to: address }])).toMatchObject({ signer: undefined })
   })
 
   it('reads the chain of a switch or an add', () => {
     expect(parseRequest('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toEqual({ method: 'wallet_switchEthereumChain', chainIdHex: '0x7a6a' })
-    expect(parseRequest('wallet_addEthereumChain', [{ chainId: '0x7a6a', chainName: 'L2', rpcUrls: [] }])).toEqual({ method: 'wallet_addEthereumChain', chainIdHex: '0x7a6a' })
+    expect(parseRequest('wallet_addEthereumChain', [{ chainId: '0x7a6a', chainName: 'L2', rpcUrls: [] }])).toEqual({
+      method: 'wallet_addEthereumChain',
+      chainIdHex: '0x7a6a',
+    })
   })
 
   it('refuses malformed params with -32602 and other methods with 4200', () => {

@@ -43,7 +43,10 @@ export const transactionRequest = z.looseObject({
   from: address.optional(),
   to: address.optional(),
   value: hexQuantity.optional(),
-  data: z.string().regex(/^0x[0-9a-fA-F]*$/, 'not hex data').optional(),
+  data: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]*$/, 'not hex data')
+    .optional(),
   gas: hexQuantity.optional(),
 })
 export type TransactionRequest = z.infer<typeof transactionRequest>

@@ -56,7 +56,14 @@ describe('query validation', () => {
 
   it('requires st and sv and refuses malformed ones', async () => {
     const { app } = createApp()
-    for (const query of ['projectId=p1', 'projectId=p1&st=berth', 'projectId=p1&st=&sv=1', 'projectId=p1&st=<b>&sv=1', `projectId=p1&st=berth&sv=${'9'.repeat(129)}`, 'projectId=p%20q&st=berth&sv=1']) {
+    for (const query of [
+      'projectId=p1',
+      'projectId=p1&st=berth',
+      'projectId=p1&st=&sv=1',
+      'projectId=p1&st=<b>&sv=1',
+      `projectId=p1&st=berth&sv=${'9'.repeat(129)}`,
+      'projectId=p%20q&st=berth&sv=1',
+    ]) {
       const response = await app.request(`/appkit/v1/config?${query}`)
       expect(response.status, query).toBe(400)
       expect((await reasons(response)).every((reason) => reason.code === 'INVALID_QUERY')).toBe(true)
@@ -82,7 +89,10 @@ describe('query validation', () => {
     for (const [query, field] of Object.entries(cases)) {
       const response = await app.request(`/getWallets?${sdk}&${query}`)
       expect(response.status, query).toBe(400)
-      expect((await reasons(response)).some((reason) => reason.description.startsWith(`${field}`)), query).toBe(true)
+      expect(
+        (await reasons(response)).some((reason) => reason.description.startsWith(`${field}`)),
+        query,
+      ).toBe(true)
     }
   })
 
@@ -98,7 +108,8 @@ describe('query validation', () => {
 })
 
 describe('POST /e validation', () => {
-  const post = (app: ReturnType<typeof createApp>['app'], body: string) => app.request(`/e?${sdk}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+  const post = (app: ReturnType<typeof createApp>['app'], body: string) =>
+    app.request(`/e?${sdk}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
 
   it('stores a conforming report and answers {}', async () => {
     const { app, added } = createApp()

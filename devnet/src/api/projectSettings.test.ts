@@ -30,7 +30,14 @@ describe('applySettingsPatch', () => {
   })
 
   it('refuses unknown keys, features and statuses', () => {
-    for (const patch of [{ colour: 'red' }, { features: { teleport: { isEnabled: true } } }, { originsStatus: 200 }, { originsStatus: 600 }, { features: { swaps: { isEnabled: 'yes' } } }, { origins: 'http://a.test' }]) {
+    for (const patch of [
+      { colour: 'red' },
+      { features: { teleport: { isEnabled: true } } },
+      { originsStatus: 200 },
+      { originsStatus: 600 },
+      { features: { swaps: { isEnabled: 'yes' } } },
+      { origins: 'http://a.test' },
+    ]) {
       expect(projectSettingsPatchSchema.safeParse(patch).success, JSON.stringify(patch)).toBe(false)
     }
   })

@@ -25,7 +25,13 @@ const report = (projectId: string, n: number) => ({
   url: 'http://127.0.0.1:5173/connect',
   domain: '127.0.0.1',
   timestamp: 1_700_000_000_000 + n,
-  props: { type: 'error', event: 'ERROR', errorType: 'ApiError', errorMessage: `failure ${n} in ${projectId}`, stackTrace: 'ApiError: x\n    at getWallets (api.ts:1:1)' },
+  props: {
+    type: 'error',
+    event: 'ERROR',
+    errorType: 'ApiError',
+    errorMessage: `failure ${n} in ${projectId}`,
+    stackTrace: 'ApiError: x\n    at getWallets (api.ts:1:1)',
+  },
 })
 
 beforeAll(async () => {
@@ -165,12 +171,18 @@ describe('records and the control API', () => {
   })
 
   it('flips a feature, the analytics switch and the origins per project', async () => {
-    const set = await postJson('/devnet/projects/flip', { features: { swaps: { isEnabled: false }, onramp: { config: ['meld'] } }, analyticsEnabled: true, origins: ['http://127.0.0.1:9999'] })
+    const set = await postJson('/devnet/projects/flip', {
+      features: { swaps: { isEnabled: false }, onramp: { config: ['meld'] } },
+      analyticsEnabled: true,
+      origins: ['http://127.0.0.1:9999'],
+    })
     expect(await set.json()).toEqual({
       projectId: 'flip',
       settings: { features: { swaps: { isEnabled: false }, onramp: { config: ['meld'] } }, analyticsEnabled: true, origins: ['http://127.0.0.1:9999'] },
     })
-    const { features } = (await (await get(`/appkit/v1/config?${sdk('flip')}`)).json()) as { features: { id: string; isEnabled: boolean; config: string[] | null }[] }
+    const { features } = (await (await get(`/appkit/v1/config?${sdk('flip')}`)).json()) as {
+      features: { id: string; isEnabled: boolean; config: string[] | null }[]
+    }
     expect(features.find((feature) => feature.id === 'swaps')).toEqual({ id: 'swaps', isEnabled: false, config: ['1inch'] })
     expect(features.find((feature) => feature.id === 'onramp')).toEqual({ id: 'onramp', isEnabled: true, config: ['meld'] })
     expect(await (await get(`/getAnalyticsConfig?${sdk('flip')}`)).json()).toEqual({ isAnalyticsEnabled: true })

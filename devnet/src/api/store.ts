@@ -68,10 +68,9 @@ export function createPgliteStore(db: PGlite): ApiStore {
       }
     },
     async reports(projectId) {
-      const { rows } = await db.query<Record<string, unknown>>(
-        `select * from error_reports where $1::text is null or project_id = $1 order by id`,
-        [projectId ?? null],
-      )
+      const { rows } = await db.query<Record<string, unknown>>(`select * from error_reports where $1::text is null or project_id = $1 order by id`, [
+        projectId ?? null,
+      ])
       return rows.map((row) => ({
         ...envelopeOf(row),
         errorType: String(row.error_type),
@@ -81,10 +80,9 @@ export function createPgliteStore(db: PGlite): ApiStore {
       }))
     },
     async events(projectId) {
-      const { rows } = await db.query<Record<string, unknown>>(
-        `select * from analytics_events where $1::text is null or project_id = $1 order by id`,
-        [projectId ?? null],
-      )
+      const { rows } = await db.query<Record<string, unknown>>(`select * from analytics_events where $1::text is null or project_id = $1 order by id`, [
+        projectId ?? null,
+      ])
       return rows.map((row) => ({
         ...envelopeOf(row),
         props: row.props as Record<string, unknown>,

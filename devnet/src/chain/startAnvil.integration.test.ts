@@ -90,10 +90,7 @@ describe('startDevnet', () => {
       'eip155:31337': `http://127.0.0.1:${DEVNET_PORTS[0]}`,
       'eip155:31338': `http://127.0.0.1:${DEVNET_PORTS[1]}`,
     })
-    expect(lines).toEqual([
-      `Berth Devnet (31337)  http://127.0.0.1:${DEVNET_PORTS[0]}`,
-      `Berth Devnet L2 (31338)  http://127.0.0.1:${DEVNET_PORTS[1]}`,
-    ])
+    expect(lines).toEqual([`Berth Devnet (31337)  http://127.0.0.1:${DEVNET_PORTS[0]}`, `Berth Devnet L2 (31338)  http://127.0.0.1:${DEVNET_PORTS[1]}`])
 
     const reused = await startDevnet({ chains, contracts: false, api: false, relay: false, reuseRunning: true })
     expect(reused.chains.map((chain) => chain.reused)).toEqual([true, true])
@@ -102,7 +99,9 @@ describe('startDevnet', () => {
     expect(await client.getChainId()).toBe(31337) // reused nodes survive the reuser's stop()
 
     const swapped = chains.map((chain, index) => ({ ...chain, port: DEVNET_PORTS[1 - index]! }))
-    await expect(startDevnet({ chains: swapped, contracts: false, api: false, relay: false, reuseRunning: true })).rejects.toThrow(/answers chain id 31338, expected 31337/)
+    await expect(startDevnet({ chains: swapped, contracts: false, api: false, relay: false, reuseRunning: true })).rejects.toThrow(
+      /answers chain id 31338, expected 31337/,
+    )
     await expect(startDevnet({ chains, contracts: false, api: false, relay: false })).rejects.toThrow(/already in use/)
     await devnet.stop()
   })

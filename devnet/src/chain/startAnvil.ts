@@ -34,12 +34,18 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
   const child = spawn(
     resolveAnvilBinary(),
     [
-      '--host', host,
-      '--port', String(port),
-      '--chain-id', String(chainId),
-      '--mnemonic', DEVNET_MNEMONIC,
-      '--accounts', String(DEVNET_ACCOUNT_COUNT),
-      '--balance', String(DEVNET_ACCOUNT_BALANCE_ETH),
+      '--host',
+      host,
+      '--port',
+      String(port),
+      '--chain-id',
+      String(chainId),
+      '--mnemonic',
+      DEVNET_MNEMONIC,
+      '--accounts',
+      String(DEVNET_ACCOUNT_COUNT),
+      '--balance',
+      String(DEVNET_ACCOUNT_BALANCE_ETH),
       ...(genesisTimestamp !== undefined ? ['--timestamp', String(genesisTimestamp)] : []),
       // Not --quiet: the "Listening on" line is the only proof that *our* anvil holds the port.
       // Another process can grab it between assertPortFree and anvil's bind, and then its node
@@ -81,8 +87,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
     return stopping
   }
 
-  const failure = (reason: string) =>
-    new Error(`anvil (chain ${chainId}, ${url}) ${reason}${output.trim() ? `\n--- anvil output ---\n${output.trim()}` : ''}`)
+  const failure = (reason: string) => new Error(`anvil (chain ${chainId}, ${url}) ${reason}${output.trim() ? `\n--- anvil output ---\n${output.trim()}` : ''}`)
 
   const deadline = Date.now() + readyTimeoutMs
   for (;;) {

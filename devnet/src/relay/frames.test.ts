@@ -26,7 +26,9 @@ describe('parseFrame', () => {
 
 describe('method params', () => {
   it('accepts what the 2.x clients send, extra fields included', () => {
-    expect(methodParams.irn_publish.safeParse({ topic: 't', message: 'm', ttl: 300, tag: 1108, prompt: true, attestation: 'a', correlationId: 5 }).success).toBe(true)
+    expect(
+      methodParams.irn_publish.safeParse({ topic: 't', message: 'm', ttl: 300, tag: 1108, prompt: true, attestation: 'a', correlationId: 5 }).success,
+    ).toBe(true)
     expect(
       methodParams.wc_approveSession.safeParse({
         pairingTopic: 'p',

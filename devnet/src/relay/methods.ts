@@ -15,7 +15,10 @@ export const methodParams = {
   irn_publish: z.looseObject({ topic, message, ttl, tag, prompt: z.boolean().optional() }),
   irn_batchSubscribe: z.looseObject({ topics: z.array(topic).min(1).max(1000) }),
   irn_batchUnsubscribe: z.looseObject({
-    subscriptions: z.array(z.looseObject({ topic, id: z.string().optional() })).min(1).max(1000),
+    subscriptions: z
+      .array(z.looseObject({ topic, id: z.string().optional() }))
+      .min(1)
+      .max(1000),
   }),
   irn_batchFetchMessages: z.looseObject({ topics: z.array(topic).min(1).max(1000) }),
   irn_fetchMessages: z.looseObject({ topic }),

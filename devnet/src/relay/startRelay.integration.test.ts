@@ -23,7 +23,10 @@ class TestClient {
   #nextId = 1
   #waiters: Array<() => void> = []
 
-  private constructor(readonly ws: WebSocket, readonly clientId: string) {
+  private constructor(
+    readonly ws: WebSocket,
+    readonly clientId: string,
+  ) {
     ws.on('message', (data) => {
       this.frames.push(JSON.parse(data.toString()) as Frame)
       for (const wake of this.#waiters.splice(0)) wake()

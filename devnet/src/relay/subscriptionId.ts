@@ -5,5 +5,7 @@ import { createHash } from 'node:crypto'
  * 2.x clients compute on their side (Subscriber.getSubscriptionId), so both sides agree.
  */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex')
 }

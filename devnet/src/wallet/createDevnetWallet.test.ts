@@ -226,9 +226,7 @@ describe('createDevnetWallet: signing and forwarding', () => {
     expect(wallet.pending()).toEqual([{ id: 1, method: 'eth_sendTransaction', params: [{ to: account1, value: '0x1' }] }])
     wallet.approve(1)
     expect(await sending).toBe('0xresult')
-    expect(node.calls).toEqual([
-      { url: 'http://127.0.0.1:8545', method: 'eth_sendTransaction', params: [{ to: account1, value: '0x1', from: account0 }] },
-    ])
+    expect(node.calls).toEqual([{ url: 'http://127.0.0.1:8545', method: 'eth_sendTransaction', params: [{ to: account1, value: '0x1', from: account0 }] }])
   })
 
   it('parses typed data sent as a JSON string before forwarding', async () => {

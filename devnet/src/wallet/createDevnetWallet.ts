@@ -5,13 +5,7 @@ import { toHexChainId } from './hex'
 import { ProviderRpcError } from './providerErrors'
 import { handleRequest, type WalletContext } from './handleRequest'
 import type { KnownChain } from './schemas'
-import {
-  clearPersistedState,
-  defaultStorage,
-  loadPersistedState,
-  savePersistedState,
-  type KeyValueStorage,
-} from './walletStorage'
+import { clearPersistedState, defaultStorage, loadPersistedState, savePersistedState, type KeyValueStorage } from './walletStorage'
 import { defaultChainTable, initialState, pickKnownChains, walletAccounts, type WalletState } from './walletState'
 
 export interface DevnetWalletOptions {

@@ -4,12 +4,7 @@ import { jsonRpcError, jsonRpcResult } from './schemas'
 let nextRpcId = 1
 
 /** Sends one JSON-RPC call to the chain's node and turns its error into an EIP-1193 error. */
-export async function forwardRpc(
-  fetchImpl: typeof fetch,
-  rpcUrl: string,
-  method: string,
-  params: unknown,
-): Promise<unknown> {
+export async function forwardRpc(fetchImpl: typeof fetch, rpcUrl: string, method: string, params: unknown): Promise<unknown> {
   let body: unknown
   try {
     const response = await fetchImpl(rpcUrl, {

@@ -8,7 +8,11 @@ import { memoryStorage } from './walletStorage'
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function setup() {
-  const wallet = createDevnetWallet({ storage: memoryStorage(), knownChainIds: [31337, 31338], fetch: (async () => new Response('{}')) as unknown as typeof fetch })
+  const wallet = createDevnetWallet({
+    storage: memoryStorage(),
+    knownChainIds: [31337, 31338],
+    fetch: (async () => new Response('{}')) as unknown as typeof fetch,
+  })
   const panel = mountPanel(wallet)
   const root = panel.host.shadowRoot!
   const buttons = (name: string) => [...root.querySelectorAll('button')].filter((button) => button.textContent === name)
@@ -47,7 +51,9 @@ describe('approval panel', () => {
     const { wallet, root } = setup()
     wallet.setAutoApprove(false)
     const hostile = '<img src=x onerror="window.__pwned=1"><b>bold</b>'
-    void wallet.provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1', chainName: hostile, rpcUrls: ['http://127.0.0.1:1'] }] }).catch(() => {})
+    void wallet.provider
+      .request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1', chainName: hostile, rpcUrls: ['http://127.0.0.1:1'] }] })
+      .catch(() => {})
     await nextTick()
     expect(root.querySelector('img')).toBeNull()
     expect(root.querySelector('b')).toBeNull()

@@ -27,9 +27,7 @@ export const addChainParams = z.tuple([
     chainId: hexChainId,
     chainName: z.string().min(1),
     rpcUrls: z.array(httpUrl).min(1),
-    nativeCurrency: z
-      .object({ name: z.string().min(1), symbol: z.string().min(2).max(6), decimals: z.literal(18) })
-      .optional(),
+    nativeCurrency: z.object({ name: z.string().min(1), symbol: z.string().min(2).max(6), decimals: z.literal(18) }).optional(),
     blockExplorerUrls: z.array(httpUrl).nullish(),
     iconUrls: z.array(z.string()).nullish(),
   }),

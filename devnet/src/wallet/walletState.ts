@@ -29,11 +29,7 @@ export function pickKnownChains(table: readonly KnownChain[], chainIds: readonly
  * Restores a stored state on top of the configured defaults. Configured chains win over stored
  * ones with the same id (ports are config, not user choice); chains the user added stay.
  */
-export function initialState(
-  defaults: readonly KnownChain[],
-  accountCount: number,
-  stored: PersistedState | undefined,
-): WalletState {
+export function initialState(defaults: readonly KnownChain[], accountCount: number, stored: PersistedState | undefined): WalletState {
   const first = defaults[0]
   if (!first) throw new RangeError('at least one known chain is required')
   const added = (stored?.knownChains ?? []).filter((chain) => !defaults.some((entry) => entry.chainId === chain.chainId))

@@ -20,5 +20,12 @@ export const client = createClient({
   themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
   excludeWalletIds: options.excludeWalletIds,
   allowUnsupportedChain: options.allowUnsupportedChain,
-  ...(options.siwx ? { siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({ required: options.siwx === 'required', statement: 'Sign in to the Berth example' }) } : {}),
+  ...(options.siwx
+    ? {
+        siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({
+          required: options.siwx === 'required',
+          statement: 'Sign in to the Berth example',
+        }),
+      }
+    : {}),
 })

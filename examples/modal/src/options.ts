@@ -13,7 +13,11 @@ export function optionsFromUrl(search: string) {
     projectId: params.has('projectId') ? (params.get('projectId') ?? '') : 'berth-example',
     allWallets: params.get('allWallets') !== '0',
     /** Chain ids to offer, e.g. `?networks=31337`; both devnet chains by default. */
-    networkIds: params.getAll('networks').flatMap((value) => value.split(',')).map(Number).filter(Number.isSafeInteger),
+    networkIds: params
+      .getAll('networks')
+      .flatMap((value) => value.split(','))
+      .map(Number)
+      .filter(Number.isSafeInteger),
     /** `?siwx=optional` or `?siwx=required`: sign-in with sessions kept by the devnet server; off otherwise. */
     siwx: params.get('siwx') === 'required' ? ('required' as const) : params.get('siwx') === 'optional' ? ('optional' as const) : undefined,
     /** `&siwxStorage=browser`: sessions verified on chain and kept in this browser (localSiwx) instead. */

@@ -30,8 +30,14 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-const status = (code: number): Reply => (_, response) => response.writeHead(code).end()
-const result = (value: unknown): Reply => (_, response, body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: value }))
+const status =
+  (code: number): Reply =>
+  (_, response) =>
+    response.writeHead(code).end()
+const result =
+  (value: unknown): Reply =>
+  (_, response, body) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: value }))
 
 describe('jsonRpc', () => {
   it('retries the statuses SPEC lists, with a doubling delay, then answers', async () => {
@@ -53,7 +59,9 @@ describe('jsonRpc', () => {
   })
 
   it('reports a JSON-RPC error with its code', async () => {
-    const { url } = await node([(_, response, body) => response.writeHead(200).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'nope' } }))])
+    const { url } = await node([
+      (_, response, body) => response.writeHead(200).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'nope' } })),
+    ])
     await expect(jsonRpc(url, 'eth_foo', [])).rejects.toMatchObject({ shortMessage: 'RPC request failed', code: -32601 })
   })
 
@@ -76,7 +84,11 @@ describe('getEip155Balance', () => {
   it('reads a hex quantity as a bigint with the network currency', async () => {
     const { url } = await node([result('0x21e19e0c9bab2400000')])
     const network = { ...berthDevnet, rpcUrls: { default: { http: [url] } } }
-    await expect(getEip155Balance(network, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).resolves.toEqual({ value: 10_000n * 10n ** 18n, decimals: 18, symbol: 'ETH' })
+    await expect(getEip155Balance(network, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).resolves.toEqual({
+      value: 10_000n * 10n ** 18n,
+      decimals: 18,
+      symbol: 'ETH',
+    })
   })
 
   it('refuses a balance that is not a quantity', async () => {

@@ -20,7 +20,14 @@ function devnetLike(overrides: Record<string, Handler> = {}): Handler {
     if (override) return override(request, index)
     switch (request.path) {
       case '/appkit/v1/config':
-        return { body: { features: [{ id: 'swaps', isEnabled: false, config: null }, { id: 'multiWallet', isEnabled: true, config: null }] } }
+        return {
+          body: {
+            features: [
+              { id: 'swaps', isEnabled: false, config: null },
+              { id: 'multiWallet', isEnabled: true, config: null },
+            ],
+          },
+        }
       case '/projects/v1/origins':
         return { body: { allowedOrigins: [ORIGIN] } }
       case '/getAnalyticsConfig':
@@ -78,8 +85,15 @@ describe('createClient against an HTTP API', () => {
     client.modal.open()
     await settled(client)
     await vi.waitFor(() => expect(paths().sort()).toEqual(['/appkit/v1/config', '/getAnalyticsConfig', '/projects/v1/origins']))
-    expect(server.requests.every((request) => request.query.get('projectId') === 'p1' && request.query.get('st') === 'berth' && request.query.get('sv') === 'berth-0.1.0')).toBe(true)
-    expect(client.features.store.get()).toMatchObject({ source: 'remote', features: { swaps: { enabled: false }, multiWallet: { enabled: true }, email: { enabled: true } } })
+    expect(
+      server.requests.every(
+        (request) => request.query.get('projectId') === 'p1' && request.query.get('st') === 'berth' && request.query.get('sv') === 'berth-0.1.0',
+      ),
+    ).toBe(true)
+    expect(client.features.store.get()).toMatchObject({
+      source: 'remote',
+      features: { swaps: { enabled: false }, multiWallet: { enabled: true }, email: { enabled: true } },
+    })
     expect(client.alerts.store.get().alert).toBeUndefined()
     expect(logger.warn).not.toHaveBeenCalled()
     // Reopening, or a second mount, does not fetch again.
@@ -102,7 +116,9 @@ describe('createClient against an HTTP API', () => {
   })
 
   it('falls back to the local options when the config fetch fails', async () => {
-    const { client } = setup(devnetLike({ '/appkit/v1/config': () => ({ status: 500, body: { reasons: [{ description: 'db down' }] } }) }), { features: { swaps: false } })
+    const { client } = setup(devnetLike({ '/appkit/v1/config': () => ({ status: 500, body: { reasons: [{ description: 'db down' }] } }) }), {
+      features: { swaps: false },
+    })
     client.mount()
     client.modal.open()
     await settled(client)
@@ -112,7 +128,10 @@ describe('createClient against an HTTP API', () => {
 
   it.each([
     [{ status: 429 }, { variant: 'warning', message: ORIGIN_ALERTS.rateLimited }],
-    [{ status: 503, body: { reasons: [{ code: 'x', description: 'maintenance' }] } }, { variant: 'error', message: ORIGIN_ALERTS.serverError('503: maintenance') }],
+    [
+      { status: 503, body: { reasons: [{ code: 'x', description: 'maintenance' }] } },
+      { variant: 'error', message: ORIGIN_ALERTS.serverError('503: maintenance') },
+    ],
     [{ body: { allowedOrigins: ['https://elsewhere.example'] } }, { variant: 'error', message: 'Invalid App Configuration' }],
     [{ body: { allowedOrigins: 'not a list' } }, { variant: 'error', message: 'Invalid App Configuration' }],
   ])('origins answer %j shows %j and the client stays usable', async (reply, alert) => {
@@ -166,7 +185,10 @@ describe('createClient against an HTTP API', () => {
     const { client } = setup(devnetLike({ '/getWallets': () => ({ body: { count: 1, data: [{ id: 'x', name: null }] } }) }))
     const queryClient = new QueryClient()
     const options = { ...walletsInfiniteQueryOptions(client), retryDelay: 0 }
-    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({ name: 'ApiError', shortMessage: 'Invalid response from GET /getWallets: data.0.name' })
+    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({
+      name: 'ApiError',
+      shortMessage: 'Invalid response from GET /getWallets: data.0.name',
+    })
     expect(server.requests.filter((request) => request.path === '/getWallets')).toHaveLength(4)
   })
 })

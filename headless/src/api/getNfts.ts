@@ -4,7 +4,9 @@ import { apiRequest, type ApiTransport } from './request.js'
 import { safeImageUrl } from './sanitize.js'
 
 export const getNftsSchema = z.object({
-  nfts: z.array(z.object({ chain: z.string(), contract: z.string(), tokenId: z.string(), name: z.string(), imageUrl: z.nullable(z.string()), isSpam: z.boolean() })),
+  nfts: z.array(
+    z.object({ chain: z.string(), contract: z.string(), tokenId: z.string(), name: z.string(), imageUrl: z.nullable(z.string()), isSpam: z.boolean() }),
+  ),
 })
 
 export type Nft = { chain: string; contract: string; tokenId: string; name: string; imageUrl: string | undefined; isSpam: boolean }

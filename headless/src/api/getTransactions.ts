@@ -107,7 +107,11 @@ export async function getTransactions(transport: ApiTransport, parameters: GetTr
           ? { name: safeLabel(transfer.fungible_info.name), symbol: safeLabel(transfer.fungible_info.symbol), iconUrl: image(transfer.fungible_info.icon?.url) }
           : undefined,
         nft: transfer.nft_info
-          ? { name: safeLabel(transfer.nft_info.name ?? '') || 'NFT', imageUrl: image(transfer.nft_info.content?.preview?.url), isSpam: transfer.nft_info.flags.is_spam }
+          ? {
+              name: safeLabel(transfer.nft_info.name ?? '') || 'NFT',
+              imageUrl: image(transfer.nft_info.content?.preview?.url),
+              isSpam: transfer.nft_info.flags.is_spam,
+            }
           : undefined,
       })),
     })),

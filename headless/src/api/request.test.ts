@@ -29,7 +29,15 @@ async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('request helper', () => {
   it('sends projectId, st and sv on every call, and the listing query', async () => {
     reply(() => ({ body: { count: 0, data: [] } }))
-    await api.getWallets({ page: 2, entries: 40, include: ['a', 'b'], exclude: [], chains: ['eip155:1', 'eip155:10'], search: 'mé ta&=', badgeType: 'certified' })
+    await api.getWallets({
+      page: 2,
+      entries: 40,
+      include: ['a', 'b'],
+      exclude: [],
+      chains: ['eip155:1', 'eip155:10'],
+      search: 'mé ta&=',
+      badgeType: 'certified',
+    })
     const [request] = server.requests
     expect(request?.path).toBe('/getWallets')
     expect(Object.fromEntries(request!.query)).toEqual({

@@ -127,4 +127,3 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
-

@@ -30,9 +30,7 @@ describe('safeLinkUrl', () => {
     const noise = fc.constantFrom('', ' ', '\t', '\n', '\r', '\u0000', '\u001f', '\u00a0', '\u200b')
     const spelled = fc
       .tuple(blocked, fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), fc.array(noise, { minLength: 11, maxLength: 11 }), fc.string())
-      .map(([scheme, upper, gaps, rest]) =>
-        `${gaps[0]}${[...scheme].map((c, i) => `${upper[i] ? c.toUpperCase() : c}${gaps[i + 1] ?? ''}`).join('')}:${rest}`,
-      )
+      .map(([scheme, upper, gaps, rest]) => `${gaps[0]}${[...scheme].map((c, i) => `${upper[i] ? c.toUpperCase() : c}${gaps[i + 1] ?? ''}`).join('')}:${rest}`)
     fc.assert(
       fc.property(spelled, (value) => {
         expect(safeLinkUrl(value)).toBeUndefined()

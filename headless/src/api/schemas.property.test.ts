@@ -14,9 +14,19 @@ function clientAnswering(status: number, raw: string): ApiClient {
 type Endpoint = { name: string; call: (api: ApiClient) => Promise<unknown>; valid: () => unknown; rootType: 'array' | 'boolean' }
 
 const endpoints: Endpoint[] = [
-  { name: 'GET /appkit/v1/config', call: (api) => api.getFeatures(), valid: () => ({ features: [{ id: 'swaps', isEnabled: true, config: ['1inch'] }] }), rootType: 'array' },
+  {
+    name: 'GET /appkit/v1/config',
+    call: (api) => api.getFeatures(),
+    valid: () => ({ features: [{ id: 'swaps', isEnabled: true, config: ['1inch'] }] }),
+    rootType: 'array',
+  },
   { name: 'GET /projects/v1/origins', call: (api) => api.getAllowedOrigins(), valid: () => ({ allowedOrigins: ['https://a.example'] }), rootType: 'array' },
-  { name: 'GET /getWallets', call: (api) => api.getWallets({ page: 1, entries: 40 }), valid: () => ({ count: 2, data: [listingEntry(0), listingEntry(1)] }), rootType: 'array' },
+  {
+    name: 'GET /getWallets',
+    call: (api) => api.getWallets({ page: 1, entries: 40 }),
+    valid: () => ({ count: 2, data: [listingEntry(0), listingEntry(1)] }),
+    rootType: 'array',
+  },
   { name: 'GET /getAnalyticsConfig', call: (api) => api.getAnalyticsConfig(), valid: () => ({ isAnalyticsEnabled: true }), rootType: 'boolean' },
 ]
 
@@ -32,7 +42,14 @@ async function outcome(promise: Promise<unknown>): Promise<'ok' | ApiError> {
 }
 
 // Values of every JSON type, used to put the wrong type where a field belongs.
-const wrongValue = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string(), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }))
+const wrongValue = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string(),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }),
+)
 
 // ~9,000 generated payloads across the file.
 const RUNS = 500
@@ -68,7 +85,9 @@ describe.each(endpoints)('$name against generated payloads', ({ name, call, vali
     const root = valid() as Record<string, unknown>
     // The list (or flag) the payload is about; /getWallets' count is covered below.
     const key = Object.keys(root).find((k) => (rootType === 'array' ? Array.isArray(root[k]) : typeof root[k] === 'boolean'))!
-    const wrongForRoot = fc.oneof(wrongValue, fc.constant(undefined)).filter((value) => (rootType === 'array' ? !Array.isArray(value) : typeof value !== 'boolean'))
+    const wrongForRoot = fc
+      .oneof(wrongValue, fc.constant(undefined))
+      .filter((value) => (rootType === 'array' ? !Array.isArray(value) : typeof value !== 'boolean'))
     await fc.assert(
       fc.asyncProperty(wrongForRoot, async (value) => {
         const result = await outcome(call(clientAnswering(200, JSON.stringify({ ...root, [key]: value }))))
@@ -94,7 +113,13 @@ describe.each(endpoints)('$name against generated payloads', ({ name, call, vali
 
 describe('GET /getWallets entries', () => {
   it('a count that is not a non-negative integer is an ApiError naming count', async () => {
-    const badCount = fc.oneof(fc.integer({ max: -1 }), fc.double().filter((n) => !Number.isInteger(n)), fc.string(), fc.boolean(), fc.constant(null))
+    const badCount = fc.oneof(
+      fc.integer({ max: -1 }),
+      fc.double().filter((n) => !Number.isInteger(n)),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+    )
     await fc.assert(
       fc.asyncProperty(badCount, async (count) => {
         const result = await outcome(clientAnswering(200, JSON.stringify({ count, data: [] })).getWallets({ page: 1, entries: 40 }))
@@ -104,12 +129,29 @@ describe('GET /getWallets entries', () => {
     )
   })
 
-  const entryFields = ['id', 'name', 'image_id', 'homepage', 'mobile_link', 'desktop_link', 'webapp_link', 'app_store', 'play_store', 'rdns', 'chains', 'badge_type'] as const
+  const entryFields = [
+    'id',
+    'name',
+    'image_id',
+    'homepage',
+    'mobile_link',
+    'desktop_link',
+    'webapp_link',
+    'app_store',
+    'play_store',
+    'rdns',
+    'chains',
+    'badge_type',
+  ] as const
 
   it('a wrong-typed field in any entry is an ApiError naming data.<index>.<field>', async () => {
     const wrongForField = (field: (typeof entryFields)[number]) =>
-      field === 'chains' ? fc.oneof(fc.integer(), fc.boolean(), fc.string(), fc.constant([1])) : fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.constant({}))
-    const mutation = fc.constantFrom(...entryFields).chain((field) => fc.record({ field: fc.constant(field), value: wrongForField(field), index: fc.nat({ max: 9 }) }))
+      field === 'chains'
+        ? fc.oneof(fc.integer(), fc.boolean(), fc.string(), fc.constant([1]))
+        : fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 2 }), fc.constant({}))
+    const mutation = fc
+      .constantFrom(...entryFields)
+      .chain((field) => fc.record({ field: fc.constant(field), value: wrongForField(field), index: fc.nat({ max: 9 }) }))
     await fc.assert(
       fc.asyncProperty(mutation, async ({ field, value, index }) => {
         const data: Record<string, unknown>[] = Array.from({ length: 10 }, (_, i) => listingEntry(i))
@@ -123,8 +165,24 @@ describe('GET /getWallets entries', () => {
   })
 
   it('any strings in names, links and image ids: no unsafe link or image ever comes out', async () => {
-    const scheme = fc.constantFrom('javascript:', 'JavaScript:', ' java\tscript:', 'data:', 'vbscript:', 'file:', 'http:', 'https:', 'metamask:', '', '\u0000javascript:')
-    const link = fc.oneof(fc.constant(null), fc.string(), fc.tuple(scheme, fc.string()).map(([s, rest]) => `${s}${rest}`))
+    const scheme = fc.constantFrom(
+      'javascript:',
+      'JavaScript:',
+      ' java\tscript:',
+      'data:',
+      'vbscript:',
+      'file:',
+      'http:',
+      'https:',
+      'metamask:',
+      '',
+      '\u0000javascript:',
+    )
+    const link = fc.oneof(
+      fc.constant(null),
+      fc.string(),
+      fc.tuple(scheme, fc.string()).map(([s, rest]) => `${s}${rest}`),
+    )
     const entry = fc.record({
       id: fc.string({ minLength: 1 }),
       name: fc.string(),

@@ -32,7 +32,11 @@ export type SendErrorReportParameters = z.infer<typeof sendErrorReportSchema>
 export type SendErrorReportReturnType = void
 
 /** POST /e on the data API; the answer's body is not read. */
-export async function sendErrorReport(transport: ApiTransport, report: SendErrorReportParameters, { signal }: { signal?: AbortSignal } = {}): Promise<SendErrorReportReturnType> {
+export async function sendErrorReport(
+  transport: ApiTransport,
+  report: SendErrorReportParameters,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<SendErrorReportReturnType> {
   await apiRequest<void>(transport, { method: 'POST', base: 'api', path: '/e', body: report, signal })
 }
 

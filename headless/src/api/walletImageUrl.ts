@@ -9,7 +9,10 @@ export type WalletImageUrlReturnType = string | undefined
  * GET /getWalletImage/{id}: an image URL for an <img>, never fetched as JSON. Undefined when the
  * configured base would give an unsafe URL (plain http off loopback).
  */
-export function walletImageUrl(transport: Pick<ApiTransport, 'projectId' | 'apiUrl' | 'walletApiUrl'>, { imageId }: WalletImageUrlParameters): WalletImageUrlReturnType {
+export function walletImageUrl(
+  transport: Pick<ApiTransport, 'projectId' | 'apiUrl' | 'walletApiUrl'>,
+  { imageId }: WalletImageUrlParameters,
+): WalletImageUrlReturnType {
   if (imageId === '') return undefined
   return safeImageUrl(apiUrlOf(transport, 'walletApi', `/getWalletImage/${encodeURIComponent(imageId)}`), transport.walletApiUrl)
 }

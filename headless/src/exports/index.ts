@@ -34,7 +34,14 @@ export { decideNetworkSwitch } from '../controllers/network/decideNetworkSwitch.
 export { shouldOpenUnsupportedChain } from '../controllers/network/decideUnsupportedChain.js'
 export { decideBack } from '../controllers/router/decideBack.js'
 export type { ViewName, RouteEntry, RouteParams } from '../controllers/router/views.js'
-export { NOTIFICATION_SWAP_DELAY_MS, type Notification, type NotificationVariant, type Alert, type AlertVariant, type Clock } from '../controllers/alerts/createAlertsController.js'
+export {
+  NOTIFICATION_SWAP_DELAY_MS,
+  type Notification,
+  type NotificationVariant,
+  type Alert,
+  type AlertVariant,
+  type Clock,
+} from '../controllers/alerts/createAlertsController.js'
 export type { TrackedEvent, TrackedEventName } from '../controllers/events/createEventsController.js'
 
 export { ApiError, type ApiErrorParameters } from '../errors/api.js'
@@ -43,8 +50,22 @@ export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'
 export { SDK_TYPE, SDK_VERSION, DEFAULT_API_URL, API_TIMEOUT_MS } from '../api/constants.js'
 export { apiRequest, apiUrlOf, parseResponse, firstReason, type ApiTransport, type ApiRequest } from '../api/request.js'
 export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES } from '../api/sanitize.js'
-export { getFeatures, getFeaturesSchema, remoteFeatureSchema, type RemoteFeature, type GetFeaturesParameters, type GetFeaturesReturnType, type GetFeaturesErrorType } from '../api/getFeatures.js'
-export { getAllowedOrigins, getAllowedOriginsSchema, type GetAllowedOriginsParameters, type GetAllowedOriginsReturnType, type GetAllowedOriginsErrorType } from '../api/getAllowedOrigins.js'
+export {
+  getFeatures,
+  getFeaturesSchema,
+  remoteFeatureSchema,
+  type RemoteFeature,
+  type GetFeaturesParameters,
+  type GetFeaturesReturnType,
+  type GetFeaturesErrorType,
+} from '../api/getFeatures.js'
+export {
+  getAllowedOrigins,
+  getAllowedOriginsSchema,
+  type GetAllowedOriginsParameters,
+  type GetAllowedOriginsReturnType,
+  type GetAllowedOriginsErrorType,
+} from '../api/getAllowedOrigins.js'
 export {
   getWallets,
   getWalletsSchema,
@@ -58,7 +79,13 @@ export {
   type GetWalletsErrorType,
 } from '../api/getWallets.js'
 export { walletImageUrl, type WalletImageUrlParameters, type WalletImageUrlReturnType } from '../api/walletImageUrl.js'
-export { getAnalyticsConfig, getAnalyticsConfigSchema, type GetAnalyticsConfigParameters, type GetAnalyticsConfigReturnType, type GetAnalyticsConfigErrorType } from '../api/getAnalyticsConfig.js'
+export {
+  getAnalyticsConfig,
+  getAnalyticsConfigSchema,
+  type GetAnalyticsConfigParameters,
+  type GetAnalyticsConfigReturnType,
+  type GetAnalyticsConfigErrorType,
+} from '../api/getAnalyticsConfig.js'
 export {
   sendErrorReport,
   sendErrorReportSchema,
@@ -124,7 +151,17 @@ export * from '../errors/send.js'
 export * from '../errors/transaction.js'
 export type { SendController } from '../controllers/send/createSendController.js'
 export { SENDING_MESSAGE } from '../controllers/send/createSendController.js'
-export type { SendToken, SendState, SendParameters, SendPreview, SendResult, SentListener, SendOptions, FeeOverrides, TransactionRequest } from '../controllers/send/types.js'
+export type {
+  SendToken,
+  SendState,
+  SendParameters,
+  SendPreview,
+  SendResult,
+  SentListener,
+  SendOptions,
+  FeeOverrides,
+  TransactionRequest,
+} from '../controllers/send/types.js'
 export { validateSend, type ValidateSendInput, type SendValidation } from '../controllers/send/validateSend.js'
 export { parseAmount, formatAmount, type ParsedAmount } from '../controllers/send/parseAmount.js'
 export { checkFeeRequest, applyBaseFeeMultiplier, DEFAULT_BASE_FEE_MULTIPLIER } from '../controllers/send/feeChecks.js'
@@ -140,4 +177,11 @@ export type { ServerSiwxParameters } from '../siwx/serverSiwx.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 export { formatEip4361 } from '../siwx/eip155/formatEip4361.js'
 export { shouldOpenSiwx, decideSiwxCancel, canCloseModal, assertOneSignInConfig, type SiwxCancelDecision } from '../siwx/rules.js'
-export { SIGNATURE_DECLINED, SMART_ACCOUNT_UNSUPPORTED, SiwxNotEnabledError, type SiwxController, type SiwxState, type SiwxStatus } from '../siwx/createSiwxController.js'
+export {
+  SIGNATURE_DECLINED,
+  SMART_ACCOUNT_UNSUPPORTED,
+  SiwxNotEnabledError,
+  type SiwxController,
+  type SiwxState,
+  type SiwxStatus,
+} from '../siwx/createSiwxController.js'

@@ -6,7 +6,11 @@ export {
   type WalletConnectUriState,
   type CreateWalletConnectParameters,
 } from '../adapters/walletconnect/createWalletConnect.js'
-export { createWalletConnectProvider, type CreateWalletConnectProviderParameters, type WalletConnectProvider } from '../adapters/walletconnect/createWalletConnectProvider.js'
+export {
+  createWalletConnectProvider,
+  type CreateWalletConnectProviderParameters,
+  type WalletConnectProvider,
+} from '../adapters/walletconnect/createWalletConnectProvider.js'
 export { buildNamespaces, NAMESPACE_METHODS, type WalletConnectNamespace, type WalletConnectNamespaces } from '../adapters/walletconnect/namespaces.js'
 export { buildDeepLink, isSafeWalletLink, type WalletConnectDeepLink } from '../adapters/walletconnect/deepLink.js'
 export { APPROVAL_TIMEOUT_MS, PAIRING_EXPIRY_MS, waitForApproval, type WaitForApprovalParameters } from '../adapters/walletconnect/pairing.js'

@@ -11,6 +11,7 @@ export function nftsQueryOptions(client: Client, { address, caipNetworkId }: Acc
     staleTime: PORTFOLIO_STALE_MS,
     retry: QUERY_RETRY,
     retryDelay: queryRetryDelay,
-    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<Nft[]> => client.account.nfts({ address: address!, caipNetworkId: caipNetworkId!, ...(signal ? { signal } : {}) }),
+    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<Nft[]> =>
+      client.account.nfts({ address: address!, caipNetworkId: caipNetworkId!, ...(signal ? { signal } : {}) }),
   }
 }

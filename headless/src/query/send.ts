@@ -65,9 +65,15 @@ export type PreviewSendParameters = Omit<SendParameters, 'fees'> & { address?: s
 export function previewSendQueryOptions(client: Client, { address, caipNetworkId, token, amount, receiverAddress }: PreviewSendParameters) {
   const tokenKey = token ? { chainId: token.chainId, address: token.address ?? null, decimals: token.decimals } : null
   return {
-    queryKey: [...berthKeys.account(address ?? ''), 'sendPreview', caipNetworkId ?? '', { token: tokenKey, amount: amount ?? '', receiverAddress: receiverAddress ?? '' }] as const,
+    queryKey: [
+      ...berthKeys.account(address ?? ''),
+      'sendPreview',
+      caipNetworkId ?? '',
+      { token: tokenKey, amount: amount ?? '', receiverAddress: receiverAddress ?? '' },
+    ] as const,
     enabled: Boolean(address && caipNetworkId && token && amount?.trim() && receiverAddress?.trim()),
-    retry: (failureCount: number, error: unknown) => !(error instanceof InvalidSendError || error instanceof TransferWouldFailError) && failureCount < QUERY_RETRY,
+    retry: (failureCount: number, error: unknown) =>
+      !(error instanceof InvalidSendError || error instanceof TransferWouldFailError) && failureCount < QUERY_RETRY,
     retryDelay: queryRetryDelay,
     queryFn: (): Promise<SendPreview> => client.send.preview({ token, amount, receiverAddress }),
   }

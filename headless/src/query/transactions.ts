@@ -10,7 +10,12 @@ export function transactionsInfiniteQueryOptions(client: Client, { address, caip
     enabled: Boolean(address && caipNetworkId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal?: AbortSignal }): Promise<TransactionsPage> =>
-      client.account.transactions({ address: address!, caipNetworkId: caipNetworkId!, ...(pageParam ? { cursor: pageParam } : {}), ...(signal ? { signal } : {}) }),
+      client.account.transactions({
+        address: address!,
+        caipNetworkId: caipNetworkId!,
+        ...(pageParam ? { cursor: pageParam } : {}),
+        ...(signal ? { signal } : {}),
+      }),
     getNextPageParam: (last: TransactionsPage): string | undefined => last.next,
     retry: false,
   }

@@ -43,7 +43,14 @@ function Harness() {
 
 describe('API hooks', () => {
   it('useFeatures, useWallets (paging) and useRecommendedWallets', async () => {
-    const client = createClient({ projectId: 'p', networks: [berthDevnet], storage: null, window: new EventTarget() as never, fetch, logger: { warn() {}, error() {} } })
+    const client = createClient({
+      projectId: 'p',
+      networks: [berthDevnet],
+      storage: null,
+      window: new EventTarget() as never,
+      fetch,
+      logger: { warn() {}, error() {} },
+    })
     // The remote configuration is read when the modal first opens.
     client.modal.open()
     render(

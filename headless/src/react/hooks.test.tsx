@@ -44,7 +44,12 @@ function setup(handlers: Parameters<typeof createScriptedProviderFake>[0]) {
   const target = new EventTarget()
   const wallet = createScriptedProviderFake({ eth_chainId: () => '0x7a69', ...handlers })
   announceFake(target, { uuid: 'u', name: 'Scripted', icon: 'data:image/png;base64,AA==', rdns: 'dev.scripted' }, wallet.provider)
-  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: { warn: vi.fn(), error: vi.fn() } })
+  const client = createClient({
+    networks: [berthDevnet, berthDevnetL2],
+    window: target as never,
+    storage: memoryBackend(),
+    logger: { warn: vi.fn(), error: vi.fn() },
+  })
   render(
     <BerthProvider client={client}>
       <Harness />

@@ -45,7 +45,12 @@ const text = (id: string) => screen.getByTestId(id).textContent
 
 describe('send hooks', () => {
   it('fill and reset the form, wait with the preview until an account is connected, and report a send without one', async () => {
-    const client = createClient({ networks: [berthDevnet], window: new EventTarget() as never, storage: memoryBackend(), logger: { warn: vi.fn(), error: vi.fn() } })
+    const client = createClient({
+      networks: [berthDevnet],
+      window: new EventTarget() as never,
+      storage: memoryBackend(),
+      logger: { warn: vi.fn(), error: vi.fn() },
+    })
     vi.spyOn(client.reports, 'reportError').mockResolvedValue(true)
     render(
       <BerthProvider client={client}>

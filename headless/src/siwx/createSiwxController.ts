@@ -92,7 +92,10 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
         return session
       } catch (cause) {
         const smart = await ports.isSmartAccount(address, caipNetworkId).catch(() => false)
-        const error = new BaseError(smart ? SMART_ACCOUNT_UNSUPPORTED : SIGNATURE_DECLINED, { cause, ...(cause instanceof BaseError ? { details: cause.shortMessage } : {}) })
+        const error = new BaseError(smart ? SMART_ACCOUNT_UNSUPPORTED : SIGNATURE_DECLINED, {
+          cause,
+          ...(cause instanceof BaseError ? { details: cause.shortMessage } : {}),
+        })
         store.set({ status: 'error', error })
         events.track('SIWX_AUTH_ERROR', { network: caipNetworkId, message: error.shortMessage })
         throw error

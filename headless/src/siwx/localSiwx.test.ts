@@ -14,7 +14,13 @@ function setup(now = NOW) {
   let clock = now
   const siwx = createLocalSiwx(
     { statement: 'Sign in to Berth', expirationMs: 60_000 },
-    { transport: undefined as never, location: { host: 'app.example', origin: 'https://app.example' }, now: () => clock, storage, networks: [berthDevnet, berthDevnetL2] },
+    {
+      transport: undefined as never,
+      location: { host: 'app.example', origin: 'https://app.example' },
+      now: () => clock,
+      storage,
+      networks: [berthDevnet, berthDevnetL2],
+    },
   )
   return { siwx, storage, advance: (ms: number) => (clock += ms) }
 }
@@ -36,7 +42,11 @@ describe('localSiwx: the browser-kept sign-in storage', () => {
     })
     const again = await siwx.createMessage({ accountAddress: address, chainId: 'eip155:31337' })
     expect(again.nonce).not.toBe(data.nonce)
-    expect(await siwx.createAuthRequest!('eip155:31337')).toMatchObject({ domain: 'app.example', uri: 'https://app.example', nonce: expect.stringMatching(/^[A-Za-z0-9]{24}$/) })
+    expect(await siwx.createAuthRequest!('eip155:31337')).toMatchObject({
+      domain: 'app.example',
+      uri: 'https://app.example',
+      nonce: expect.stringMatching(/^[A-Za-z0-9]{24}$/),
+    })
   })
 
   // Each refusal happens before the chain is asked: these networks' nodes are never called here.

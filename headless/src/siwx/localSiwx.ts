@@ -103,7 +103,9 @@ export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSe
       if (!(await verifyEip155Signature(networkRpc(network), session.data.accountAddress, session.message, session.signature))) {
         throw new SiwxSessionRefusedError(`the signature is not ${session.data.accountAddress}'s over this message on ${session.data.chainId}`)
       }
-      const others = read().filter((kept) => live(kept) && !(kept.data.chainId === session.data.chainId && sameAddress(kept.data.accountAddress, session.data.accountAddress)))
+      const others = read().filter(
+        (kept) => live(kept) && !(kept.data.chainId === session.data.chainId && sameAddress(kept.data.accountAddress, session.data.accountAddress)),
+      )
       storage.set('siwx-sessions', [...others, { data: session.data, message: session.message, signature: session.signature }])
     },
 

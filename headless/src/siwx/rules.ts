@@ -1,7 +1,15 @@
 import { BaseError } from '../errors/BaseError.js'
 
 /** SPEC §4: after connect, sign-in is asked for when it is configured, the network is supported and the address has no session. */
-export function shouldOpenSiwx({ configured, networkSupported, hasSessions }: { configured: boolean; networkSupported: boolean; hasSessions: boolean }): boolean {
+export function shouldOpenSiwx({
+  configured,
+  networkSupported,
+  hasSessions,
+}: {
+  configured: boolean
+  networkSupported: boolean
+  hasSessions: boolean
+}): boolean {
   return configured && networkSupported && !hasSessions
 }
 

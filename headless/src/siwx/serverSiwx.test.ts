@@ -43,7 +43,15 @@ describe('serverSiwx over HTTP', () => {
   })
 
   it('sends a session for verification, and refuses one whose text is not its data before asking', async () => {
-    const data = { accountAddress: address, chainId: 'eip155:31337' as const, domain: 'app.example', uri: 'https://app.example', version: '1' as const, nonce: 'abcdefgh12345678', issuedAt: '2026-11-22T00:00:00.000Z' }
+    const data = {
+      accountAddress: address,
+      chainId: 'eip155:31337' as const,
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1' as const,
+      nonce: 'abcdefgh12345678',
+      issuedAt: '2026-11-22T00:00:00.000Z',
+    }
     const message = formatSiwxMessage(data)
     handler = () => ({ body: { session: { id: 's1', data, message, signature: '0x12' } } })
     await siwx().addSession({ data, message, signature: '0x12' })
@@ -54,12 +62,21 @@ describe('serverSiwx over HTTP', () => {
   })
 
   it("a refusal is the server's reason; sessions are read and revoked with pci and signature", async () => {
-    const data = { accountAddress: address, chainId: 'eip155:31337', domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'n1234567', issuedAt: '2026-11-22T00:00:00.000Z' }
+    const data = {
+      accountAddress: address,
+      chainId: 'eip155:31337',
+      domain: 'app.example',
+      uri: 'https://app.example',
+      version: '1',
+      nonce: 'n1234567',
+      issuedAt: '2026-11-22T00:00:00.000Z',
+    }
     handler = () => ({ status: 409, body: { reasons: [{ code: 'NONCE_REUSED', description: 'This nonce was already used' }] } })
     const typed = { ...data, chainId: 'eip155:31337' as const, version: '1' as const }
     await expect(siwx().addSession({ data: typed, message: formatSiwxMessage(typed), signature: '0x12' })).rejects.toThrow('This nonce was already used')
 
-    handler = (request) => (request.method === 'GET' ? { body: { sessions: [{ id: 's1', data, message: 'm', signature: '0xab' }] } } : { body: { success: true } })
+    handler = (request) =>
+      request.method === 'GET' ? { body: { sessions: [{ id: 's1', data, message: 'm', signature: '0xab' }] } } : { body: { success: true } }
     await expect(siwx().getSessions('eip155:31337', address)).resolves.toEqual([{ id: 's1', data, message: 'm', signature: '0xab' }])
     await siwx(true).revokeSession('eip155:31337', address)
     expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/sessions/${address}/revoke` })

@@ -42,7 +42,13 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
   return {
     async createMessage({ accountAddress, chainId }): Promise<SiwxMessageData> {
       if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
-      const { nonce } = await apiRequest(transport, { method: 'POST', base: 'api', path: '/v1/sessions/nonce', body: { address: accountAddress, chainId }, schema: nonceSchema })
+      const { nonce } = await apiRequest(transport, {
+        method: 'POST',
+        base: 'api',
+        path: '/v1/sessions/nonce',
+        body: { address: accountAddress, chainId },
+        schema: nonceSchema,
+      })
       const issuedAt = new Date(now())
       return {
         accountAddress,

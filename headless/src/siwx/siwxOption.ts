@@ -15,7 +15,10 @@ export type SiwxOption = SiwxConfig | { setup(context: SiwxSetupContext): SiwxCo
 /** `createClient({ siwx: serverSiwx({ required: true }) })`: sessions kept and verified by the data API. */
 export function serverSiwx(parameters: ServerSiwxParameters = {}): SiwxOption {
   // Its requests and schemas load with the first sign-in check, after a connect.
-  return { setup: (context) => lazySiwxConfig(() => import('./serverSiwx.js').then(({ createServerSiwx }) => createServerSiwx(parameters, context)), parameters.required) }
+  return {
+    setup: (context) =>
+      lazySiwxConfig(() => import('./serverSiwx.js').then(({ createServerSiwx }) => createServerSiwx(parameters, context)), parameters.required),
+  }
 }
 
 export function resolveSiwx(option: SiwxOption | undefined, context: SiwxSetupContext): SiwxConfig | undefined {
@@ -26,5 +29,7 @@ export function resolveSiwx(option: SiwxOption | undefined, context: SiwxSetupCo
 /** `createClient({ siwx: localSiwx() })`: sessions verified on chain and kept in this browser. */
 export function localSiwx(parameters: LocalSiwxParameters = {}): SiwxOption {
   // Its checks and schemas load with the first sign-in check, after a connect.
-  return { setup: (context) => lazySiwxConfig(() => import('./localSiwx.js').then(({ createLocalSiwx }) => createLocalSiwx(parameters, context)), parameters.required) }
+  return {
+    setup: (context) => lazySiwxConfig(() => import('./localSiwx.js').then(({ createLocalSiwx }) => createLocalSiwx(parameters, context)), parameters.required),
+  }
 }

@@ -10,7 +10,10 @@ export const AUTHENTICATING = 'Authenticating...'
  * (the adapter ends the session when storing fails). Offered only when the SIWX configuration can
  * make a request before the account is known.
  */
-export function walletConnectAuthenticator(config: SiwxConfig, alerts: Pick<AlertsController, 'notify' | 'hideNotification'>): WalletConnectAuthenticator | undefined {
+export function walletConnectAuthenticator(
+  config: SiwxConfig,
+  alerts: Pick<AlertsController, 'notify' | 'hideNotification'>,
+): WalletConnectAuthenticator | undefined {
   const createAuthRequest = config.createAuthRequest
   if (!createAuthRequest) return undefined
   return {

@@ -28,9 +28,15 @@ describe('createStorage', () => {
   it('only logs when the backend throws on every operation', () => {
     const log = logger()
     const throwing = {
-      getItem: () => { throw new Error('SecurityError') },
-      setItem: () => { throw new Error('QuotaExceededError') },
-      removeItem: () => { throw new Error('SecurityError') },
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
     }
     const storage = createStorage(throwing, log)
     expect(storage.get('connections', schema)).toBeUndefined()

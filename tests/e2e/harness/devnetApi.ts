@@ -16,8 +16,10 @@ export function devnetApi() {
   return {
     url: base,
     setProject: (projectId: string, settings: Record<string, unknown>) => call('POST', `/devnet/projects/${encodeURIComponent(projectId)}`, settings),
-    reports: async (projectId: string) => ((await call('GET', `/devnet/reports?projectId=${encodeURIComponent(projectId)}`)).reports ?? []) as Array<Record<string, unknown>>,
-    events: async (projectId: string) => ((await call('GET', `/devnet/events?projectId=${encodeURIComponent(projectId)}`)).events ?? []) as Array<Record<string, unknown>>,
+    reports: async (projectId: string) =>
+      ((await call('GET', `/devnet/reports?projectId=${encodeURIComponent(projectId)}`)).reports ?? []) as Array<Record<string, unknown>>,
+    events: async (projectId: string) =>
+      ((await call('GET', `/devnet/events?projectId=${encodeURIComponent(projectId)}`)).events ?? []) as Array<Record<string, unknown>>,
     setListing: (listing: { fixture?: 'default' | 'hostile'; walletCount?: number | null }) => call('POST', '/devnet/listing', listing),
   }
 }

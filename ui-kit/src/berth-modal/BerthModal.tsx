@@ -1,26 +1,30 @@
-import { preloadFirstOpenCode } from '@berth/headless';
-import { useClient, useModal } from '@berth/headless/react';
-import * as React from 'react';
-import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { preloadableLazy } from '../modal/preloadableLazy';
-import { whenIdle } from '../modal/whenIdle';
-import type { BerthModalProps } from './types';
+import { preloadFirstOpenCode } from '@berth/headless'
+import { useClient, useModal } from '@berth/headless/react'
+import * as React from 'react'
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { preloadableLazy } from '../modal/preloadableLazy'
+import { whenIdle } from '../modal/whenIdle'
+import type { BerthModalProps } from './types'
 
-const host = preloadableLazy(() => import('./ModalHost'));
-const ModalHost = host.Component;
+const host = preloadableLazy(() => import('./ModalHost'))
+const ModalHost = host.Component
 
 /**
  * React's <Activity> (19.2 and later): a hidden boundary renders its children at idle priority,
  * hidden and with no effects. Read from the namespace so that React 18, which lacks it, still loads.
  */
-const Activity = (React as { Activity?: ComponentType<{ mode: 'visible' | 'hidden'; children?: ReactNode }> }).Activity;
+const Activity = (React as { Activity?: ComponentType<{ mode: 'visible' | 'hidden'; children?: ReactNode }> }).Activity
 
 /**
  * Starts loading the modal and its first views; call on intent (hover, focus) so the first click
  * finds them ready. Safe to call many times.
  */
 export function preloadBerthModal(): Promise<unknown> {
-  return Promise.all([host.preload(), preloadFirstOpenCode(), import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')]))]);
+  return Promise.all([
+    host.preload(),
+    preloadFirstOpenCode(),
+    import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')])),
+  ])
 }
 
 /**
@@ -34,40 +38,40 @@ export function preloadBerthModal(): Promise<unknown> {
  * every opening begins in the state a first one does.
  */
 export function BerthModal(props: BerthModalProps) {
-  const { isOpen } = useModal();
-  const [mounted, setMounted] = useState(isOpen);
-  const [generation, setGeneration] = useState(0);
-  const [wasOpen, setWasOpen] = useState(isOpen);
+  const { isOpen } = useModal()
+  const [mounted, setMounted] = useState(isOpen)
+  const [generation, setGeneration] = useState(0)
+  const [wasOpen, setWasOpen] = useState(isOpen)
   if (wasOpen !== isOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) setMounted(true);
-    else setGeneration((count) => count + 1);
+    setWasOpen(isOpen)
+    if (isOpen) setMounted(true)
+    else setGeneration((count) => count + 1)
   }
-  useHideSeenNotificationOnClose(isOpen);
-  const preload = props.preload ?? 'idle';
+  useHideSeenNotificationOnClose(isOpen)
+  const preload = props.preload ?? 'idle'
   useEffect(() => {
-    if (preload !== 'idle') return;
-    let cancelled = false;
+    if (preload !== 'idle') return
+    let cancelled = false
     // At most 200 ms after the first render: a busy page (hydration, the app's own work) still gets
     // the modal's code well before a visitor's first click.
     const cancel = whenIdle(() => {
       preloadBerthModal().then(
         () => !cancelled && Activity && setMounted(true),
         () => undefined,
-      );
-    }, 200);
+      )
+    }, 200)
     return () => {
-      cancelled = true;
-      cancel();
-    };
-  }, [preload]);
-  if (!mounted && !isOpen) return null;
+      cancelled = true
+      cancel()
+    }
+  }, [preload])
+  if (!mounted && !isOpen) return null
   if (!Activity) {
     return (
       <Suspense fallback={null}>
         <ModalHost {...props} />
       </Suspense>
-    );
+    )
   }
   return (
     <Activity key={generation} mode={isOpen ? 'visible' : 'hidden'}>
@@ -75,7 +79,7 @@ export function BerthModal(props: BerthModalProps) {
         <ModalHost {...props} dialogOpen />
       </Suspense>
     </Activity>
-  );
+  )
 }
 
 /**
@@ -85,13 +89,13 @@ export function BerthModal(props: BerthModalProps) {
  * outside the modal's Activity, whose effects stop when it hides.
  */
 function useHideSeenNotificationOnClose(isOpen: boolean) {
-  const client = useClient();
-  const wasOpen = useRef(isOpen);
+  const client = useClient()
+  const wasOpen = useRef(isOpen)
   useEffect(() => {
     if (wasOpen.current && !isOpen) {
-      const current = client.alerts.store.get().notification;
-      if (current?.open && current.variant !== 'loading') client.alerts.hideNotification();
+      const current = client.alerts.store.get().notification
+      if (current?.open && current.variant !== 'loading') client.alerts.hideNotification()
     }
-    wasOpen.current = isOpen;
-  }, [isOpen, client]);
+    wasOpen.current = isOpen
+  }, [isOpen, client])
 }

@@ -1,4 +1,4 @@
-import { Text } from '../primitives/Text';
+import { Text } from '../primitives/Text'
 
 /** The modal's branding line: an optional part, loaded only while the branding feature is on. */
 export default function BrandingFooter() {
@@ -6,5 +6,5 @@ export default function BrandingFooter() {
     <Text variant="micro" tone="tertiary" align="center" data-slot="branding-footer">
       UX by Berth
     </Text>
-  );
+  )
 }

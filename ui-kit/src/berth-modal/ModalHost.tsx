@@ -1,53 +1,53 @@
-import type { ConnectorsState } from '@berth/headless';
-import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { shortenAddress } from '../format/shortenAddress';
-import { CloseIcon } from '../icons/CloseIcon';
-import { IconButton } from '../primitives/IconButton';
-import { Modal } from '../modal/Modal';
-import { ViewFallback, ViewOutlet } from '../modal/ViewOutlet';
-import { whenIdle } from '../modal/whenIdle';
-import { Alert } from '../primitives/Alert';
-import { Toast } from '../primitives/Toast';
-import { nextViews } from '../views/nextViews';
-import { stockViews } from '../views/registry';
-import type { BerthModalProps } from './types';
-import { viewTitle } from './viewTitle';
+import type { ConnectorsState } from '@berth/headless'
+import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { shortenAddress } from '../format/shortenAddress'
+import { CloseIcon } from '../icons/CloseIcon'
+import { IconButton } from '../primitives/IconButton'
+import { Modal } from '../modal/Modal'
+import { ViewFallback, ViewOutlet } from '../modal/ViewOutlet'
+import { whenIdle } from '../modal/whenIdle'
+import { Alert } from '../primitives/Alert'
+import { Toast } from '../primitives/Toast'
+import { nextViews } from '../views/nextViews'
+import { stockViews } from '../views/registry'
+import type { BerthModalProps } from './types'
+import { viewTitle } from './viewTitle'
 
-const selectConnectors = (state: ConnectorsState) => state.connectors;
+const selectConnectors = (state: ConnectorsState) => state.connectors
 
 // Its own chunk: a project that turns branding off never downloads it.
-const BrandingFooter = lazy(() => import('./BrandingFooter'));
+const BrandingFooter = lazy(() => import('./BrandingFooter'))
 
 type ModalHostProps = BerthModalProps & {
   /**
    * Keeps the dialog open while the modal is closed: set when BerthModal renders this ahead, in a
    * hidden Activity, so that opening only reveals it.
    */
-  dialogOpen?: boolean;
-};
+  dialogOpen?: boolean
+}
 
 /** The modal: header, the current view (override or stock), alerts and notifications. */
 export default function ModalHost({ views, themeMode, themeVariables, container, dialogOpen }: ModalHostProps) {
-  const client = useClient();
-  const { isOpen, view, history, close, goBack } = useModal();
-  const { status } = useAccount();
-  const connectors = useStore(client.connectors.store, selectConnectors);
-  const { notification, alert, closeAlert } = useAlerts();
-  const { status: featuresStatus, features } = useFeatures();
+  const client = useClient()
+  const { isOpen, view, history, close, goBack } = useModal()
+  const { status } = useAccount()
+  const connectors = useStore(client.connectors.store, selectConnectors)
+  const { notification, alert, closeAlert } = useAlerts()
+  const { status: featuresStatus, features } = useFeatures()
   // Wait for the remote configuration, so a project that turned branding off never loads it.
-  const showBranding = featuresStatus === 'ready' && features.reownBranding.enabled;
+  const showBranding = featuresStatus === 'ready' && features.reownBranding.enabled
   // Closed, it shows (ahead) the view an opening without a chosen view lands on.
-  const route = isOpen ? view : { view: status === 'connected' ? ('Account' as const) : ('Connect' as const) };
-  const name = route?.view ?? 'Connect';
-  const Override = views?.[name];
-  const announcement = useConnectionAnnouncement();
-  const entersWithModal = useIsOpeningView(isOpen, name);
+  const route = isOpen ? view : { view: status === 'connected' ? ('Account' as const) : ('Connect' as const) }
+  const name = route?.view ?? 'Connect'
+  const Override = views?.[name]
+  const announcement = useConnectionAnnouncement()
+  const entersWithModal = useIsOpeningView(isOpen, name)
   useEffect(() => {
-    const next = nextViews(name, client).filter((view) => !views?.[view]);
-    if (!isOpen || next.length === 0) return;
-    return whenIdle(() => next.forEach((view) => void stockViews.preload(view).catch(() => undefined)), 500);
-  }, [isOpen, name, views, client]);
+    const next = nextViews(name, client).filter((view) => !views?.[view])
+    if (!isOpen || next.length === 0) return
+    return whenIdle(() => next.forEach((view) => void stockViews.preload(view).catch(() => undefined)), 500)
+  }, [isOpen, name, views, client])
 
   return (
     <Modal
@@ -99,7 +99,7 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
         ) : null}
       </div>
     </Modal>
-  );
+  )
 }
 
 /**
@@ -109,11 +109,11 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
 function useIsOpeningView(isOpen: boolean, name: string): boolean {
   // Written during render on purpose: the answer must hold in the very render that opens the modal.
   // Idempotent, so a repeated render (Strict Mode) gives the same answer.
-  const opening = useRef<string | null | undefined>(undefined);
-  if (!isOpen) opening.current = undefined;
-  else if (opening.current === undefined) opening.current = name;
-  else if (opening.current !== name) opening.current = null; // left it: every later view fades in
-  return isOpen && opening.current === name;
+  const opening = useRef<string | null | undefined>(undefined)
+  if (!isOpen) opening.current = undefined
+  else if (opening.current === undefined) opening.current = name
+  else if (opening.current !== name) opening.current = null // left it: every later view fades in
+  return isOpen && opening.current === name
 }
 
 /**
@@ -122,16 +122,16 @@ function useIsOpeningView(isOpen: boolean, name: string): boolean {
  * (the wallet's answer, errors) in their status regions.
  */
 function useConnectionAnnouncement(): string {
-  const { status, address } = useAccount();
-  const [text, setText] = useState('');
-  const previous = useRef(status);
+  const { status, address } = useAccount()
+  const [text, setText] = useState('')
+  const previous = useRef(status)
   useEffect(() => {
-    const before = previous.current;
-    previous.current = status;
-    if (before === status) return;
-    if (status === 'connecting') setText('Connecting…');
-    else if (status === 'connected') setText(address ? `Connected ${shortenAddress(address)}` : 'Connected');
-    else if (status === 'disconnected') setText(before === 'connecting' ? 'Not connected' : 'Disconnected');
-  }, [status, address]);
-  return text;
+    const before = previous.current
+    previous.current = status
+    if (before === status) return
+    if (status === 'connecting') setText('Connecting…')
+    else if (status === 'connected') setText(address ? `Connected ${shortenAddress(address)}` : 'Connected')
+    else if (status === 'disconnected') setText(before === 'connecting' ? 'Not connected' : 'Disconnected')
+  }, [status, address])
+  return text
 }

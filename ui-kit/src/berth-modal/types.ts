@@ -1,19 +1,19 @@
-import type { ThemeMode, ThemeVariables, ViewName } from '@berth/headless';
-import type { ComponentType } from 'react';
+import type { ThemeMode, ThemeVariables, ViewName } from '@berth/headless'
+import type { ComponentType } from 'react'
 
 export type BerthModalProps = {
   /** Replace any single view and keep the rest: `views={{ Account: MyAccount }}`. */
-  views?: Partial<Record<ViewName, ComponentType>>;
+  views?: Partial<Record<ViewName, ComponentType>>
   /** Defaults to the client's `themeMode` option. */
-  themeMode?: ThemeMode;
+  themeMode?: ThemeMode
   /** Defaults to the client's `themeVariables` option. */
-  themeVariables?: ThemeVariables;
-  container?: HTMLElement | null;
+  themeVariables?: ThemeVariables
+  container?: HTMLElement | null
   /**
    * When the modal's code loads before its first opening: 'idle' (default) once the page is idle
    * after its first render, so the first click shows wallets without waiting on the network, and
    * (React 19.2+) the modal is then built ahead, hidden, so that click only reveals it; 'intent'
    * only on hover or focus of the connect button. Nothing is requested from any API either way.
    */
-  preload?: 'idle' | 'intent';
-};
+  preload?: 'idle' | 'intent'
+}

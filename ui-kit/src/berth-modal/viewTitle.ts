@@ -1,31 +1,31 @@
-import type { Connector, RouteEntry } from '@berth/headless';
+import type { Connector, RouteEntry } from '@berth/headless'
 
 /** The header title, which also names the dialog for assistive technology. */
 export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Connector[]): string {
   switch (entry?.view) {
     case 'Account':
-      return 'Account';
+      return 'Account'
     case 'AllWallets':
-      return 'All Wallets';
+      return 'All Wallets'
     case 'ConnectingWalletConnect':
-      return 'WalletConnect';
+      return 'WalletConnect'
     case 'ConnectingExternal':
-      return connectors.find((connector) => connector.id === entry.params?.connectorId)?.name ?? 'Connecting';
+      return connectors.find((connector) => connector.id === entry.params?.connectorId)?.name ?? 'Connecting'
     case 'Networks':
-      return 'Choose network';
+      return 'Choose network'
     case 'SwitchNetwork':
-      return entry.params?.network?.name ?? 'Switch network';
+      return entry.params?.network?.name ?? 'Switch network'
     case 'UnsupportedChain':
-      return 'Switch network';
+      return 'Switch network'
     case 'WalletSend':
-      return 'Send';
+      return 'Send'
     case 'WalletSendSelectToken':
-      return 'Select Token';
+      return 'Select Token'
     case 'WalletSendPreview':
-      return 'Review Send';
+      return 'Review Send'
     case 'SIWXSignMessage':
-      return 'Sign In';
+      return 'Sign In'
     default:
-      return 'Connect Wallet';
+      return 'Connect Wallet'
   }
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithFixture } from '../testing/renderWithFixture';
-import { ConnectButton } from './ConnectButton';
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithFixture } from '../testing/renderWithFixture'
+import { ConnectButton } from './ConnectButton'
 
-afterEach(cleanup);
+afterEach(cleanup)
 
 describe('ConnectButton', () => {
   it.each([
@@ -12,24 +12,24 @@ describe('ConnectButton', () => {
     ['connecting', 'Connecting…'],
     ['connected', '0xf39F…2266'],
   ] as const)('%s: reads "%s"', (fixture, text) => {
-    renderWithFixture(<ConnectButton />, fixture);
-    const button = screen.getByRole('button', { name: text });
-    expect(button.getAttribute('data-status')).toBe(fixture);
-    expect(button.getAttribute('aria-busy')).toBe(fixture === 'connecting' ? 'true' : null);
-  });
+    renderWithFixture(<ConnectButton />, fixture)
+    const button = screen.getByRole('button', { name: text })
+    expect(button.getAttribute('data-status')).toBe(fixture)
+    expect(button.getAttribute('aria-busy')).toBe(fixture === 'connecting' ? 'true' : null)
+  })
 
   it('takes a custom label', () => {
-    renderWithFixture(<ConnectButton label="Sign in" />, 'disconnected');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
-  });
+    renderWithFixture(<ConnectButton label="Sign in" />, 'disconnected')
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy()
+  })
 
   it.each([
     ['disconnected', 'Connect'],
     ['connected', 'Account'],
   ] as const)('%s: a click opens the modal on %s', async (fixture, view) => {
-    const { user, client, currentView } = renderWithFixture(<ConnectButton />, fixture);
-    await user.click(screen.getByRole('button'));
-    expect(client.modal.store.get().open).toBe(true);
-    expect(currentView()).toEqual({ view });
-  });
-});
+    const { user, client, currentView } = renderWithFixture(<ConnectButton />, fixture)
+    await user.click(screen.getByRole('button'))
+    expect(client.modal.store.get().open).toBe(true)
+    expect(currentView()).toEqual({ view })
+  })
+})

@@ -1,3 +1,3 @@
-import { createIcon } from './Icon';
+import { createIcon } from './Icon'
 
-export const CheckIcon = createIcon('check', <path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const CheckIcon = createIcon('check', <path d="M5 12.5l4.5 4.5L19 7.5" />)

@@ -1,3 +1,3 @@
-import { createIcon } from './Icon';
+import { createIcon } from './Icon'
 
-export const CloseIcon = createIcon('close', <path d="M6 6l12 12M18 6L6 18" />);
+export const CloseIcon = createIcon('close', <path d="M6 6l12 12M18 6L6 18" />)

@@ -1,9 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react'
 
 export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & {
   /** Pixel size of the square icon. */
-  size?: number;
-};
+  size?: number
+}
 
 /** Shared frame for the kit's icons: decorative (aria-hidden), currentColor, 24-unit viewBox. */
 export function createIcon(name: string, paths: ReactNode) {
@@ -27,8 +27,8 @@ export function createIcon(name: string, paths: ReactNode) {
       >
         {paths}
       </svg>
-    );
+    )
   }
-  Icon.displayName = `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}Icon`;
-  return Icon;
+  Icon.displayName = `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}Icon`
+  return Icon
 }

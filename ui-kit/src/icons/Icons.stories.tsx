@@ -1,15 +1,15 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { CheckIcon } from './CheckIcon';
-import { ChevronLeftIcon } from './ChevronLeftIcon';
-import { ChevronRightIcon } from './ChevronRightIcon';
-import { CloseIcon } from './CloseIcon';
-import { CopyIcon } from './CopyIcon';
-import { NetworkIcon } from './NetworkIcon';
-import { WalletIcon } from './WalletIcon';
+import type { Story, StoryDefault } from '@ladle/react'
+import { CheckIcon } from './CheckIcon'
+import { ChevronLeftIcon } from './ChevronLeftIcon'
+import { ChevronRightIcon } from './ChevronRightIcon'
+import { CloseIcon } from './CloseIcon'
+import { CopyIcon } from './CopyIcon'
+import { NetworkIcon } from './NetworkIcon'
+import { WalletIcon } from './WalletIcon'
 
-export default { title: 'Primitives / Icons' } satisfies StoryDefault;
+export default { title: 'Primitives / Icons' } satisfies StoryDefault
 
-const icons = { CloseIcon, ChevronLeftIcon, ChevronRightIcon, CopyIcon, CheckIcon, NetworkIcon, WalletIcon };
+const icons = { CloseIcon, ChevronLeftIcon, ChevronRightIcon, CopyIcon, CheckIcon, NetworkIcon, WalletIcon }
 
 export const All: Story = () => (
   <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
@@ -20,4 +20,4 @@ export const All: Story = () => (
       </span>
     ))}
   </div>
-);
+)

@@ -1,4 +1,4 @@
-import { createIcon } from './Icon';
+import { createIcon } from './Icon'
 
 export const NetworkIcon = createIcon(
   'network',
@@ -6,4 +6,4 @@ export const NetworkIcon = createIcon(
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.6 3.75 5.6 3.75 9S14.5 18.4 12 21c-2.5-2.6-3.75-5.6-3.75-9S9.5 5.6 12 3z" />
   </>,
-);
+)

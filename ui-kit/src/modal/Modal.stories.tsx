@@ -1,21 +1,21 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { WalletIcon } from '../icons/WalletIcon';
-import { Alert } from '../primitives/Alert';
-import { Button } from '../primitives/Button';
-import { walletIcons } from '../primitives/fixtures';
-import { ListItem } from '../primitives/ListItem';
-import { Text } from '../primitives/Text';
-import { WalletImage } from '../primitives/WalletImage';
-import { Modal, type ModalProps } from './Modal';
-import { createViewRegistry } from './viewRegistry';
-import { ViewOutlet } from './ViewOutlet';
+import type { Story, StoryDefault } from '@ladle/react'
+import { useState, type ComponentType, type ReactNode } from 'react'
+import { WalletIcon } from '../icons/WalletIcon'
+import { Alert } from '../primitives/Alert'
+import { Button } from '../primitives/Button'
+import { walletIcons } from '../primitives/fixtures'
+import { ListItem } from '../primitives/ListItem'
+import { Text } from '../primitives/Text'
+import { WalletImage } from '../primitives/WalletImage'
+import { Modal, type ModalProps } from './Modal'
+import { createViewRegistry } from './viewRegistry'
+import { ViewOutlet } from './ViewOutlet'
 
-export default { title: 'Modal / Modal' } satisfies StoryDefault;
+export default { title: 'Modal / Modal' } satisfies StoryDefault
 
 /** A modal that starts open and can be reopened from the page. */
 function Demo({ children, ...props }: Partial<ModalProps> & { children?: ReactNode }) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(true)
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open modal</Button>
@@ -23,7 +23,7 @@ function Demo({ children, ...props }: Partial<ModalProps> & { children?: ReactNo
         {children}
       </Modal>
     </>
-  );
+  )
 }
 
 function WalletList() {
@@ -32,11 +32,7 @@ function WalletList() {
       <ListItem leading={<WalletImage name="Fox Wallet" src={walletIcons.fox} alt="" />} tag="Recent">
         Fox Wallet
       </ListItem>
-      <ListItem
-        leading={<WalletImage name="Purple Wallet" src={walletIcons.purple} alt="" />}
-        tag="Installed"
-        tagVariant="success"
-      >
+      <ListItem leading={<WalletImage name="Purple Wallet" src={walletIcons.purple} alt="" />} tag="Installed" tagVariant="success">
         Purple Wallet
       </ListItem>
       <ListItem leading={<WalletImage name="WalletConnect" src={walletIcons.blue} alt="" />} tag="QR Code" tagVariant="accent">
@@ -46,20 +42,20 @@ function WalletList() {
         All wallets
       </ListItem>
     </div>
-  );
+  )
 }
 
 export const Default: Story = () => (
   <Demo>
     <WalletList />
   </Demo>
-);
+)
 
 export const WithBack: Story = () => (
   <Demo title="All Wallets" onBack={() => undefined}>
     <WalletList />
   </Demo>
-);
+)
 
 export const CannotClose: Story = () => (
   <Demo title="Sign In" canClose={false}>
@@ -72,13 +68,19 @@ export const CannotClose: Story = () => (
       </Button>
     </div>
   </Demo>
-);
+)
 
 export const WithFooter: Story = () => (
-  <Demo footer={<Text variant="small" tone="secondary">By connecting you agree to the Terms.</Text>}>
+  <Demo
+    footer={
+      <Text variant="small" tone="secondary">
+        By connecting you agree to the Terms.
+      </Text>
+    }
+  >
     <WalletList />
   </Demo>
-);
+)
 
 export const CustomTheme: Story = () => (
   <Demo
@@ -92,7 +94,7 @@ export const CustomTheme: Story = () => (
     <div style={{ height: 12 }} />
     <Button fullWidth>Continue</Button>
   </Demo>
-);
+)
 
 const view = (name: string, body: ReactNode): Promise<{ default: ComponentType }> =>
   Promise.resolve({
@@ -104,19 +106,19 @@ const view = (name: string, body: ReactNode): Promise<{ default: ComponentType }
           </Text>
           {body}
         </>
-      );
+      )
     },
-  });
+  })
 
 const registry = createViewRegistry({
   Connect: () => view('Connect', <WalletList />),
   Account: () => view('Account', <Text tone="secondary">0x7099…79C8</Text>),
   Pending: () => new Promise<never>(() => undefined),
-});
+})
 
 export const ViewRouting: Story = () => {
-  const [stack, setStack] = useState<Array<'Connect' | 'Account' | 'Pending'>>(['Connect']);
-  const current = stack[stack.length - 1] ?? 'Connect';
+  const [stack, setStack] = useState<Array<'Connect' | 'Account' | 'Pending'>>(['Connect'])
+  const current = stack[stack.length - 1] ?? 'Connect'
   return (
     <Demo
       title={current}
@@ -134,5 +136,5 @@ export const ViewRouting: Story = () => {
     >
       <ViewOutlet registry={registry} name={current} />
     </Demo>
-  );
-};
+  )
+}

@@ -1,116 +1,116 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeRoot } from '../theme/ThemeRoot';
-import { Modal, type ModalProps } from './Modal';
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ThemeRoot } from '../theme/ThemeRoot'
+import { Modal, type ModalProps } from './Modal'
 
-afterEach(cleanup);
+afterEach(cleanup)
 
 function setup(props: Partial<ModalProps> = {}) {
-  const onOpenChange = vi.fn();
-  const user = userEvent.setup();
+  const onOpenChange = vi.fn()
+  const user = userEvent.setup()
   const utils = render(
     <Modal open title="Connect Wallet" onOpenChange={onOpenChange} {...props}>
       <button type="button">Fox Wallet</button>
     </Modal>,
-  );
-  return { ...utils, user, onOpenChange };
+  )
+  return { ...utils, user, onOpenChange }
 }
 
-const overlay = () => document.querySelector<HTMLElement>('[data-slot="modal-overlay"]');
+const overlay = () => document.querySelector<HTMLElement>('[data-slot="modal-overlay"]')
 
 describe('Modal', () => {
   it('is a dialog labelled by its title', () => {
-    setup();
-    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
-    expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Fox Wallet' })).toBeTruthy();
-  });
+    setup()
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(within(dialog).getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Fox Wallet' })).toBeTruthy()
+  })
 
   it('renders nothing when closed', () => {
-    setup({ open: false });
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+    setup({ open: false })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 
   it('closes on Escape', async () => {
-    const { user, onOpenChange } = setup();
-    await user.keyboard('{Escape}');
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-  });
+    const { user, onOpenChange } = setup()
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
 
   it('closes on an overlay click', async () => {
-    const { user, onOpenChange } = setup();
-    const el = overlay();
-    expect(el).not.toBeNull();
-    await user.click(el!);
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-  });
+    const { user, onOpenChange } = setup()
+    const el = overlay()
+    expect(el).not.toBeNull()
+    await user.click(el!)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
 
   it('closes with the close button', async () => {
-    const { user, onOpenChange } = setup();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onOpenChange).toHaveBeenCalledTimes(1);
-    expect(onOpenChange).toHaveBeenCalledWith(false);
-  });
+    const { user, onOpenChange } = setup()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(onOpenChange).toHaveBeenCalledTimes(1)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
 
   it('with canClose=false ignores Escape and outside clicks and hides the close button', async () => {
-    const { user, onOpenChange } = setup({ canClose: false });
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    await user.keyboard('{Escape}');
-    await user.click(overlay()!);
-    expect(onOpenChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
-  });
+    const { user, onOpenChange } = setup({ canClose: false })
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    await user.keyboard('{Escape}')
+    await user.click(overlay()!)
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+  })
 
   it('shows a back button only with onBack, and calls it', async () => {
-    const onBack = vi.fn();
-    const { user, rerender, onOpenChange } = setup();
-    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    const onBack = vi.fn()
+    const { user, rerender, onOpenChange } = setup()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
     rerender(
       <Modal open title="All Wallets" onOpenChange={onOpenChange} onBack={onBack}>
         x
       </Modal>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(onBack).toHaveBeenCalledTimes(1);
-    expect(onOpenChange).not.toHaveBeenCalled();
-  });
+    )
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(onBack).toHaveBeenCalledTimes(1)
+    expect(onOpenChange).not.toHaveBeenCalled()
+  })
 
   it('keeps focus inside the dialog', async () => {
-    const { user } = setup();
-    const dialog = screen.getByRole('dialog');
+    const { user } = setup()
+    const dialog = screen.getByRole('dialog')
     for (let i = 0; i < 4; i++) {
-      await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
+      await user.tab()
+      expect(dialog.contains(document.activeElement)).toBe(true)
     }
-  });
+  })
 
   it('renders inside a theme root carrying the mode and the variables', () => {
-    setup({ themeMode: 'dark', themeVariables: { '--berth-accent': '#ff00aa', '--berth-z-index': 5000 } });
-    const root = screen.getByRole('dialog').closest<HTMLElement>('[data-berth]');
-    expect(root).not.toBeNull();
-    expect(root!.getAttribute('data-theme')).toBe('dark');
-    expect(root!.style.getPropertyValue('--berth-accent')).toBe('#ff00aa');
-    expect(root!.style.getPropertyValue('--berth-z-index')).toBe('5000');
-    expect(root!.contains(overlay())).toBe(true);
-  });
+    setup({ themeMode: 'dark', themeVariables: { '--berth-accent': '#ff00aa', '--berth-z-index': 5000 } })
+    const root = screen.getByRole('dialog').closest<HTMLElement>('[data-berth]')
+    expect(root).not.toBeNull()
+    expect(root!.getAttribute('data-theme')).toBe('dark')
+    expect(root!.style.getPropertyValue('--berth-accent')).toBe('#ff00aa')
+    expect(root!.style.getPropertyValue('--berth-z-index')).toBe('5000')
+    expect(root!.contains(overlay())).toBe(true)
+  })
 
   it('follows the enclosing ThemeRoot when no mode is given', () => {
     render(
       <ThemeRoot mode="dark">
         <Modal open title="Account" onOpenChange={() => undefined} />
       </ThemeRoot>,
-    );
-    const root = screen.getByRole('dialog').closest('[data-berth]');
-    expect(root?.getAttribute('data-theme')).toBe('dark');
-  });
+    )
+    const root = screen.getByRole('dialog').closest('[data-berth]')
+    expect(root?.getAttribute('data-theme')).toBe('dark')
+  })
 
   it('portals into the given container', () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    setup({ container });
-    expect(container.contains(screen.getByRole('dialog'))).toBe(true);
-    container.remove();
-  });
-});
+    const container = document.createElement('div')
+    document.body.append(container)
+    setup({ container })
+    expect(container.contains(screen.getByRole('dialog'))).toBe(true)
+    container.remove()
+  })
+})

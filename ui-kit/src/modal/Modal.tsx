@@ -1,37 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { cx } from 'class-variance-authority';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { ChevronLeftIcon } from '../icons/ChevronLeftIcon';
-import { CloseIcon } from '../icons/CloseIcon';
-import { IconButton } from '../primitives/IconButton';
-import { ThemeRoot } from '../theme/ThemeRoot';
-import type { ThemeMode, ThemeVariables } from '../theme/themeStyle';
+import * as Dialog from '@radix-ui/react-dialog'
+import { cx } from 'class-variance-authority'
+import { useRef, type ComponentProps, type ReactNode } from 'react'
+import { ChevronLeftIcon } from '../icons/ChevronLeftIcon'
+import { CloseIcon } from '../icons/CloseIcon'
+import { IconButton } from '../primitives/IconButton'
+import { ThemeRoot } from '../theme/ThemeRoot'
+import type { ThemeMode, ThemeVariables } from '../theme/themeStyle'
 
 export type ModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  open: boolean
+  onOpenChange: (open: boolean) => void
   /** The dialog's accessible name and visible header title. */
-  title: ReactNode;
+  title: ReactNode
   /** Shows a back button in the header when given. */
-  onBack?: () => void;
-  children?: ReactNode;
+  onBack?: () => void
+  children?: ReactNode
   /** Where to portal the modal; document.body by default. */
-  container?: HTMLElement | null;
+  container?: HTMLElement | null
   /** When false, Escape, an outside click and the close button do nothing; the close button is hidden. */
-  canClose?: boolean;
+  canClose?: boolean
   /** Defaults to the enclosing ThemeRoot's mode (context), else 'light'. */
-  themeMode?: ThemeMode;
+  themeMode?: ThemeMode
   /** Defaults to the enclosing ThemeRoot's variables (context). */
-  themeVariables?: ThemeVariables;
+  themeVariables?: ThemeVariables
   /** Extra content on the header's right, before the close button (e.g. a help button). */
-  headerEnd?: ReactNode;
+  headerEnd?: ReactNode
   /** Content under the body, e.g. a legal footer. */
-  footer?: ReactNode;
-  className?: string;
+  footer?: ReactNode
+  className?: string
   /** Accessible description; when omitted the dialog has none (no aria-describedby). */
-  description?: ReactNode;
-  contentProps?: Omit<ComponentProps<typeof Dialog.Content>, 'children' | 'asChild'>;
-};
+  description?: ReactNode
+  contentProps?: Omit<ComponentProps<typeof Dialog.Content>, 'children' | 'asChild'>
+}
 
 /**
  * The 360px Berth modal: a Radix Dialog (focus trap, Escape, labelled by its title) whose
@@ -55,15 +55,15 @@ export function Modal({
   contentProps,
 }: ModalProps) {
   const handleOpenChange = (next: boolean) => {
-    if (!next && !canClose) return;
-    onOpenChange(next);
-  };
+    if (!next && !canClose) return
+    onOpenChange(next)
+  }
   const block = (event: Event) => {
-    if (!canClose) event.preventDefault();
-  };
+    if (!canClose) event.preventDefault()
+  }
   // The element that had focus when the modal opened (usually the button that opened it). Radix
   // returns focus only to a Dialog.Trigger, and the modal is opened through its controller.
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       {/* The body given outright: Radix otherwise waits for a layout effect before it portals, and
@@ -78,31 +78,31 @@ export function Modal({
             {...contentProps}
             className={cx('berth-modal', className, contentProps?.className)}
             onOpenAutoFocus={(event) => {
-              const active = document.activeElement;
-              opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-              contentProps?.onOpenAutoFocus?.(event);
+              const active = document.activeElement
+              opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+              contentProps?.onOpenAutoFocus?.(event)
             }}
             onCloseAutoFocus={(event) => {
-              contentProps?.onCloseAutoFocus?.(event);
-              if (event.defaultPrevented) return;
-              const target = opener.current;
-              opener.current = null;
+              contentProps?.onCloseAutoFocus?.(event)
+              if (event.defaultPrevented) return
+              const target = opener.current
+              opener.current = null
               if (target?.isConnected) {
-                event.preventDefault();
-                target.focus({ preventScroll: true });
+                event.preventDefault()
+                target.focus({ preventScroll: true })
               }
             }}
             onEscapeKeyDown={(event) => {
-              contentProps?.onEscapeKeyDown?.(event);
-              block(event);
+              contentProps?.onEscapeKeyDown?.(event)
+              block(event)
             }}
             onPointerDownOutside={(event) => {
-              contentProps?.onPointerDownOutside?.(event);
-              block(event);
+              contentProps?.onPointerDownOutside?.(event)
+              block(event)
             }}
             onInteractOutside={(event) => {
-              contentProps?.onInteractOutside?.(event);
-              block(event);
+              contentProps?.onInteractOutside?.(event)
+              block(event)
             }}
           >
             <div data-slot="modal-header" className="berth-modal__header">
@@ -127,9 +127,7 @@ export function Modal({
                 ) : null}
               </div>
             </div>
-            {description != null ? (
-              <Dialog.Description className="berth-sr-only">{description}</Dialog.Description>
-            ) : null}
+            {description != null ? <Dialog.Description className="berth-sr-only">{description}</Dialog.Description> : null}
             <div data-slot="modal-body" className="berth-modal__body">
               {children}
             </div>
@@ -142,5 +140,5 @@ export function Modal({
         </ThemeRoot>
       </Dialog.Portal>
     </Dialog.Root>
-  );
+  )
 }

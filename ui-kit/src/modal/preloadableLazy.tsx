@@ -1,10 +1,10 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react'
 
 export type Preloadable<P extends object> = {
-  Component: ComponentType<P>;
+  Component: ComponentType<P>
   /** Loads the module once while it succeeds; a failed load is forgotten so a later call retries. */
-  preload(): Promise<void>;
-};
+  preload(): Promise<void>
+}
 
 /**
  * React.lazy that does not suspend once its module has been preloaded. React.lazy suspends on its
@@ -14,27 +14,27 @@ export type Preloadable<P extends object> = {
  * loaded renders it directly; one that started lazily stays lazy, so nothing remounts.
  */
 export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined
+  let pending: Promise<{ default: ComponentType<P> }> | undefined
   // React.lazy keeps a rejection for good: after a failed load the next render gets a fresh one.
-  const makeLazy = () => lazy(start) as unknown as ComponentType<P>;
+  const makeLazy = () => lazy(start) as unknown as ComponentType<P>
   const start = (): Promise<{ default: ComponentType<P> }> =>
     (pending ??= load().then(
       (module) => {
-        loaded = module.default;
-        return module;
+        loaded = module.default
+        return module
       },
       (error: unknown) => {
-        pending = undefined;
-        Lazy = makeLazy();
-        throw error;
+        pending = undefined
+        Lazy = makeLazy()
+        throw error
       },
-    ));
-  let Lazy = makeLazy();
+    ))
+  let Lazy = makeLazy()
   function PreloadableComponent(props: P) {
-    const [Direct] = useState(() => loaded);
-    const Current = Direct ?? Lazy;
-    return <Current {...props} />;
+    const [Direct] = useState(() => loaded)
+    const Current = Direct ?? Lazy
+    return <Current {...props} />
   }
-  return { Component: PreloadableComponent, preload: () => start().then(() => undefined) };
+  return { Component: PreloadableComponent, preload: () => start().then(() => undefined) }
 }

@@ -1,105 +1,104 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createViewRegistry, resolveView } from './viewRegistry';
-import { ViewOutlet } from './ViewOutlet';
+import { cleanup, render, screen } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createViewRegistry, resolveView } from './viewRegistry'
+import { ViewOutlet } from './ViewOutlet'
 
-afterEach(cleanup);
+afterEach(cleanup)
 
-const module = (text: string) => () =>
-  Promise.resolve({ default: (() => <p>{text}</p>) as ComponentType });
+const module = (text: string) => () => Promise.resolve({ default: (() => <p>{text}</p>) as ComponentType })
 
 function makeRegistry() {
   const loaders = {
     Connect: vi.fn(module('stock connect')),
     Account: vi.fn(module('stock account')),
-  };
-  return { loaders, registry: createViewRegistry(loaders) };
+  }
+  return { loaders, registry: createViewRegistry(loaders) }
 }
 
 describe('createViewRegistry', () => {
   it('memoises one lazy component per name and loads lazily', () => {
-    const { registry, loaders } = makeRegistry();
-    expect(registry.get('Connect')).toBe(registry.get('Connect'));
-    expect(registry.get('Connect')).not.toBe(registry.get('Account'));
-    expect(loaders.Connect).not.toHaveBeenCalled();
-    expect(registry.names).toEqual(['Connect', 'Account']);
-    expect(registry.has('Connect')).toBe(true);
-    expect(registry.has('Swap')).toBe(false);
-  });
+    const { registry, loaders } = makeRegistry()
+    expect(registry.get('Connect')).toBe(registry.get('Connect'))
+    expect(registry.get('Connect')).not.toBe(registry.get('Account'))
+    expect(loaders.Connect).not.toHaveBeenCalled()
+    expect(registry.names).toEqual(['Connect', 'Account'])
+    expect(registry.has('Connect')).toBe(true)
+    expect(registry.has('Swap')).toBe(false)
+  })
 
   it('preload runs the loader once', async () => {
-    const { registry, loaders } = makeRegistry();
-    await registry.preload('Account');
-    await registry.preload('Account');
-    render(<ViewOutlet registry={registry} name="Account" />);
-    expect(await screen.findByText('stock account')).toBeTruthy();
-    expect(loaders.Account).toHaveBeenCalledTimes(1);
-  });
+    const { registry, loaders } = makeRegistry()
+    await registry.preload('Account')
+    await registry.preload('Account')
+    render(<ViewOutlet registry={registry} name="Account" />)
+    expect(await screen.findByText('stock account')).toBeTruthy()
+    expect(loaders.Account).toHaveBeenCalledTimes(1)
+  })
 
   it('a preloaded view renders in the same commit, without suspending', async () => {
-    const { registry } = makeRegistry();
-    await registry.preload('Connect');
-    render(<ViewOutlet registry={registry} name="Connect" />);
-    expect(screen.getByText('stock connect')).toBeTruthy();
-  });
+    const { registry } = makeRegistry()
+    await registry.preload('Connect')
+    render(<ViewOutlet registry={registry} name="Connect" />)
+    expect(screen.getByText('stock connect')).toBeTruthy()
+  })
 
   it('a view not preloaded suspends first, then shows', async () => {
-    const { registry } = makeRegistry();
-    render(<ViewOutlet registry={registry} name="Connect" />);
-    expect(screen.queryByText('stock connect')).toBeNull();
-    expect(await screen.findByText('stock connect')).toBeTruthy();
-  });
+    const { registry } = makeRegistry()
+    render(<ViewOutlet registry={registry} name="Connect" />)
+    expect(screen.queryByText('stock connect')).toBeNull()
+    expect(await screen.findByText('stock connect')).toBeTruthy()
+  })
 
   it('retries a view whose load failed', async () => {
-    let calls = 0;
+    let calls = 0
     const registry = createViewRegistry({
       Flaky: () => {
-        calls++;
-        return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')();
+        calls++
+        return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')()
       },
-    });
-    await expect(registry.preload('Flaky')).rejects.toThrow('offline');
-    await registry.preload('Flaky');
-    expect(calls).toBe(2);
-  });
-});
+    })
+    await expect(registry.preload('Flaky')).rejects.toThrow('offline')
+    await registry.preload('Flaky')
+    expect(calls).toBe(2)
+  })
+})
 
 describe('resolveView and ViewOutlet', () => {
   it('an override replaces exactly one view and keeps the rest', async () => {
-    const { registry, loaders } = makeRegistry();
-    const MyAccount = () => <p>my account</p>;
-    const overrides = { Account: MyAccount };
+    const { registry, loaders } = makeRegistry()
+    const MyAccount = () => <p>my account</p>
+    const overrides = { Account: MyAccount }
 
-    expect(resolveView(registry, 'Account', overrides)).toBe(MyAccount);
-    expect(resolveView(registry, 'Connect', overrides)).toBe(registry.get('Connect'));
-    expect(resolveView(registry, 'Account')).toBe(registry.get('Account'));
+    expect(resolveView(registry, 'Account', overrides)).toBe(MyAccount)
+    expect(resolveView(registry, 'Connect', overrides)).toBe(registry.get('Connect'))
+    expect(resolveView(registry, 'Account')).toBe(registry.get('Account'))
 
-    const { rerender } = render(<ViewOutlet registry={registry} name="Account" overrides={overrides} />);
-    expect(screen.getByText('my account')).toBeTruthy();
-    expect(loaders.Account).not.toHaveBeenCalled();
+    const { rerender } = render(<ViewOutlet registry={registry} name="Account" overrides={overrides} />)
+    expect(screen.getByText('my account')).toBeTruthy()
+    expect(loaders.Account).not.toHaveBeenCalled()
 
-    rerender(<ViewOutlet registry={registry} name="Connect" overrides={overrides} />);
-    expect(await screen.findByText('stock connect')).toBeTruthy();
-    expect(screen.queryByText('my account')).toBeNull();
-  });
+    rerender(<ViewOutlet registry={registry} name="Connect" overrides={overrides} />)
+    expect(await screen.findByText('stock connect')).toBeTruthy()
+    expect(screen.queryByText('my account')).toBeNull()
+  })
 
   it('shows a spinner while a view loads, then the view', async () => {
-    let resolve: (m: { default: ComponentType }) => void = () => undefined;
+    let resolve: (m: { default: ComponentType }) => void = () => undefined
     const registry = createViewRegistry({
       Slow: () => new Promise<{ default: ComponentType }>((r) => (resolve = r)),
-    });
-    render(<ViewOutlet registry={registry} name="Slow" />);
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
-    resolve({ default: () => <p>slow view</p> });
-    expect(await screen.findByText('slow view')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
-  });
+    })
+    render(<ViewOutlet registry={registry} name="Slow" />)
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy()
+    resolve({ default: () => <p>slow view</p> })
+    expect(await screen.findByText('slow view')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
 
   it('uses a custom fallback', () => {
-    const registry = createViewRegistry({ Never: () => new Promise<never>(() => undefined) });
-    render(<ViewOutlet registry={registry} name="Never" fallback={<p>please wait</p>} />);
-    expect(screen.getByText('please wait')).toBeTruthy();
-  });
-});
+    const registry = createViewRegistry({ Never: () => new Promise<never>(() => undefined) })
+    render(<ViewOutlet registry={registry} name="Never" fallback={<p>please wait</p>} />)
+    expect(screen.getByText('please wait')).toBeTruthy()
+  })
+})

@@ -1,7 +1,7 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { CloseIcon } from '../icons/CloseIcon';
-import { Alert } from './Alert';
-import { IconButton } from './IconButton';
+import type { Story, StoryDefault } from '@ladle/react'
+import { CloseIcon } from '../icons/CloseIcon'
+import { Alert } from './Alert'
+import { IconButton } from './IconButton'
 
 export default {
   title: 'Primitives / Alert',
@@ -12,19 +12,19 @@ export default {
       </div>
     ),
   ],
-} satisfies StoryDefault;
+} satisfies StoryDefault
 
-export const Info: Story = () => <Alert title="Heads up">Approve the request in your wallet.</Alert>;
+export const Info: Story = () => <Alert title="Heads up">Approve the request in your wallet.</Alert>
 export const Success: Story = () => (
   <Alert variant="success" title="Signed">
     You are signed in.
   </Alert>
-);
+)
 export const Warning: Story = () => (
   <Alert variant="warning" title="Unsupported network">
     Switch to a supported network to continue.
   </Alert>
-);
+)
 export const ErrorState: Story = () => (
   <Alert
     variant="error"
@@ -37,4 +37,4 @@ export const ErrorState: Story = () => (
   >
     The wallet rejected the request.
   </Alert>
-);
+)

@@ -1,5 +1,5 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps, ReactNode } from 'react'
 
 export const alertVariants = cva('berth-alert', {
   variants: {
@@ -11,26 +11,20 @@ export const alertVariants = cva('berth-alert', {
     },
   },
   defaultVariants: { variant: 'info' },
-});
+})
 
 export type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof alertVariants> & {
-    title?: ReactNode;
-    icon?: ReactNode;
+    title?: ReactNode
+    icon?: ReactNode
     /** Trailing action, e.g. a small Button or an IconButton to dismiss. */
-    action?: ReactNode;
-  };
+    action?: ReactNode
+  }
 
 /** An inline message announced on appearance (role="alert"). */
 export function Alert({ variant, title, icon, action, className, children, ...props }: AlertProps) {
   return (
-    <div
-      role="alert"
-      data-slot="alert"
-      data-variant={variant ?? 'info'}
-      className={cx(alertVariants({ variant }), className)}
-      {...props}
-    >
+    <div role="alert" data-slot="alert" data-variant={variant ?? 'info'} className={cx(alertVariants({ variant }), className)} {...props}>
       {icon != null ? <span className="berth-alert__icon">{icon}</span> : null}
       <div className="berth-alert__content">
         {title != null ? (
@@ -46,5 +40,5 @@ export function Alert({ variant, title, icon, action, className, children, ...pr
       </div>
       {action != null ? <div className="berth-alert__action">{action}</div> : null}
     </div>
-  );
+  )
 }

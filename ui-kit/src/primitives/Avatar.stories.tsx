@@ -1,8 +1,8 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { Avatar } from './Avatar';
-import { addresses } from './fixtures';
+import type { Story, StoryDefault } from '@ladle/react'
+import { Avatar } from './Avatar'
+import { addresses } from './fixtures'
 
-export default { title: 'Primitives / Avatar' } satisfies StoryDefault;
+export default { title: 'Primitives / Avatar' } satisfies StoryDefault
 
 export const Gradients: Story = () => (
   <div style={{ display: 'flex', gap: 12 }}>
@@ -10,7 +10,7 @@ export const Gradients: Story = () => (
       <Avatar key={address} address={address} alt={`Avatar of ${address}`} />
     ))}
   </div>
-);
+)
 export const Sizes: Story = () => (
   <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
     <Avatar address={addresses.alice} size="xs" />
@@ -18,4 +18,4 @@ export const Sizes: Story = () => (
     <Avatar address={addresses.alice} size="md" />
     <Avatar address={addresses.alice} size="lg" />
   </div>
-);
+)

@@ -1,6 +1,6 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import { useState, type ComponentProps } from 'react';
-import { isSafeImageSrc } from './safeImageSrc';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import { useState, type ComponentProps } from 'react'
+import { isSafeImageSrc } from './safeImageSrc'
 
 export const avatarVariants = cva('berth-avatar', {
   variants: {
@@ -12,16 +12,16 @@ export const avatarVariants = cva('berth-avatar', {
     },
   },
   defaultVariants: { size: 'md' },
-});
+})
 
 /** FNV-1a, 32 bit: a small stable hash so an address always gets the same colours. */
 function hash(input: string, seed = 0x811c9dc5): number {
-  let h = seed >>> 0;
+  let h = seed >>> 0
   for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
+    h ^= input.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
   }
-  return h >>> 0;
+  return h >>> 0
 }
 
 /**
@@ -29,33 +29,33 @@ function hash(input: string, seed = 0x811c9dc5): number {
  * EVM addresses match). Only numbers computed here enter the CSS, never the input itself.
  */
 export function avatarGradient(address: string): string {
-  const key = address.trim().toLowerCase();
-  const a = hash(key);
-  const b = hash(key, a);
-  const hue1 = a % 360;
-  const hue2 = (hue1 + 40 + (b % 100)) % 360;
-  const hue3 = (hue2 + 30 + ((a >>> 9) % 90)) % 360;
-  const x = 20 + (b % 60);
-  const y = 20 + ((b >>> 8) % 60);
+  const key = address.trim().toLowerCase()
+  const a = hash(key)
+  const b = hash(key, a)
+  const hue1 = a % 360
+  const hue2 = (hue1 + 40 + (b % 100)) % 360
+  const hue3 = (hue2 + 30 + ((a >>> 9) % 90)) % 360
+  const x = 20 + (b % 60)
+  const y = 20 + ((b >>> 8) % 60)
   return (
     `radial-gradient(circle at ${x}% ${y}%, hsl(${hue1} 90% 78%) 0%, transparent 60%), ` +
     `linear-gradient(${(a >>> 4) % 360}deg, hsl(${hue2} 80% 58%), hsl(${hue3} 85% 45%))`
-  );
+  )
 }
 
 export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & {
-    address: string;
+    address: string
     /** An avatar image (e.g. from a name record); untrusted, validated like WalletImage. */
-    src?: string | null | undefined;
+    src?: string | null | undefined
     /** Accessible text. Without it the avatar is decorative. */
-    alt?: string;
-  };
+    alt?: string
+  }
 
 export function Avatar({ address, src, alt, size, className, style, ...props }: AvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = isSafeImageSrc(src) && failedSrc !== src;
-  const a11y = alt ? ({ role: 'img', 'aria-label': alt } as const) : ({ 'aria-hidden': true } as const);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const showImage = isSafeImageSrc(src) && failedSrc !== src
+  const a11y = alt ? ({ role: 'img', 'aria-label': alt } as const) : ({ 'aria-hidden': true } as const)
   return (
     <span
       data-slot="avatar"
@@ -66,5 +66,5 @@ export function Avatar({ address, src, alt, size, className, style, ...props }: 
     >
       {showImage ? <img src={src} alt="" draggable={false} onError={() => setFailedSrc(src)} /> : null}
     </span>
-  );
+  )
 }

@@ -1,13 +1,13 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { WalletIcon } from '../icons/WalletIcon';
-import { Button } from './Button';
+import type { Story, StoryDefault } from '@ladle/react'
+import { WalletIcon } from '../icons/WalletIcon'
+import { Button } from './Button'
 
-export default { title: 'Primitives / Button' } satisfies StoryDefault;
+export default { title: 'Primitives / Button' } satisfies StoryDefault
 
-export const Primary: Story = () => <Button>Connect wallet</Button>;
-export const Secondary: Story = () => <Button variant="secondary">Copy link</Button>;
-export const Ghost: Story = () => <Button variant="ghost">Cancel</Button>;
-export const Danger: Story = () => <Button variant="danger">Disconnect</Button>;
+export const Primary: Story = () => <Button>Connect wallet</Button>
+export const Secondary: Story = () => <Button variant="secondary">Copy link</Button>
+export const Ghost: Story = () => <Button variant="ghost">Cancel</Button>
+export const Danger: Story = () => <Button variant="danger">Disconnect</Button>
 export const Small: Story = () => (
   <div style={{ display: 'flex', gap: 8 }}>
     <Button size="sm">Primary</Button>
@@ -21,22 +21,22 @@ export const Small: Story = () => (
       Danger
     </Button>
   </div>
-);
+)
 export const WithIcon: Story = () => (
   <Button>
     <WalletIcon size={16} />
     Connect wallet
   </Button>
-);
-export const Loading: Story = () => <Button loading>Connecting</Button>;
-export const Disabled: Story = () => <Button disabled>Connect wallet</Button>;
+)
+export const Loading: Story = () => <Button loading>Connecting</Button>
+export const Disabled: Story = () => <Button disabled>Connect wallet</Button>
 export const FullWidth: Story = () => (
   <div style={{ width: 328 }}>
     <Button fullWidth>Sign in</Button>
   </div>
-);
+)
 export const AsLink: Story = () => (
   <Button asChild variant="secondary">
     <a href="#get-wallet">Get a wallet</a>
   </Button>
-);
+)

@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot';
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
-import { Spinner } from './Spinner';
+import { Slot } from '@radix-ui/react-slot'
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { Spinner } from './Spinner'
 
 export const buttonVariants = cva('berth-button', {
   variants: {
@@ -21,30 +21,19 @@ export const buttonVariants = cva('berth-button', {
     },
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
-});
+})
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. an `<a>`) with the button's props and classes. */
-    asChild?: boolean;
+    asChild?: boolean
     /** Shows a spinner, sets aria-busy and disables the button. */
-    loading?: boolean;
-  };
+    loading?: boolean
+  }
 
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  asChild = false,
-  loading = false,
-  disabled,
-  className,
-  children,
-  type,
-  ...props
-}: ButtonProps) {
-  const resolvedVariant = variant ?? 'primary';
-  const resolvedSize = size ?? 'md';
+export function Button({ variant, size, fullWidth, asChild = false, loading = false, disabled, className, children, type, ...props }: ButtonProps) {
+  const resolvedVariant = variant ?? 'primary'
+  const resolvedSize = size ?? 'md'
   if (asChild) {
     return (
       <Slot
@@ -56,7 +45,7 @@ export function Button({
       >
         {children}
       </Slot>
-    );
+    )
   }
   return (
     <button
@@ -73,5 +62,5 @@ export function Button({
       {loading ? <Spinner size="sm" decorative /> : null}
       {children}
     </button>
-  );
+  )
 }

@@ -1,29 +1,29 @@
-import { cx } from 'class-variance-authority';
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
-import { CheckIcon } from '../icons/CheckIcon';
-import { CopyIcon } from '../icons/CopyIcon';
-import { iconButtonVariants } from './IconButton';
-import { buttonVariants } from './Button';
+import { cx } from 'class-variance-authority'
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
+import { CheckIcon } from '../icons/CheckIcon'
+import { CopyIcon } from '../icons/CopyIcon'
+import { iconButtonVariants } from './IconButton'
+import { buttonVariants } from './Button'
 
-type CopyState = 'idle' | 'copied' | 'failed';
+type CopyState = 'idle' | 'copied' | 'failed'
 
 export type CopyButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
   /** The text put on the clipboard. */
-  text: string;
+  text: string
   /** Accessible name (and visible text when showLabel), e.g. "Copy address". */
-  label?: string;
+  label?: string
   /** Announced after a successful copy. */
-  copiedMessage?: string;
+  copiedMessage?: string
   /** Announced when the clipboard refuses. */
-  failedMessage?: string;
+  failedMessage?: string
   /** Show the label next to the icon instead of an icon-only button. */
-  showLabel?: boolean;
+  showLabel?: boolean
   /** How long the check mark and message stay, in ms. */
-  resetAfter?: number;
-  size?: 'sm' | 'md';
-  onCopied?: (text: string) => void;
-  onCopyError?: (error: unknown) => void;
-};
+  resetAfter?: number
+  size?: 'sm' | 'md'
+  onCopied?: (text: string) => void
+  onCopyError?: (error: unknown) => void
+}
 
 /** Copies `text` with the async clipboard API and announces the result in a live region. */
 export function CopyButton({
@@ -41,34 +41,34 @@ export function CopyButton({
   type,
   ...props
 }: CopyButtonProps) {
-  const [state, setState] = useState<CopyState>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [state, setState] = useState<CopyState>('idle')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
 
   const settle = (next: CopyState) => {
-    setState(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), resetAfter);
-  };
+    setState(next)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setState('idle'), resetAfter)
+  }
 
   const handleClick = async (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented) return;
+    onClick?.(event)
+    if (event.defaultPrevented) return
     try {
       if (typeof navigator === 'undefined' || !navigator.clipboard) {
-        throw new Error('Clipboard API unavailable');
+        throw new Error('Clipboard API unavailable')
       }
-      await navigator.clipboard.writeText(text);
-      settle('copied');
-      onCopied?.(text);
+      await navigator.clipboard.writeText(text)
+      settle('copied')
+      onCopied?.(text)
     } catch (error) {
-      settle('failed');
-      onCopyError?.(error);
+      settle('failed')
+      onCopyError?.(error)
     }
-  };
+  }
 
-  const icon = state === 'copied' ? <CheckIcon size={size === 'sm' ? 14 : 16} /> : <CopyIcon size={size === 'sm' ? 14 : 16} />;
-  const message = state === 'copied' ? copiedMessage : state === 'failed' ? failedMessage : '';
+  const icon = state === 'copied' ? <CheckIcon size={size === 'sm' ? 14 : 16} /> : <CopyIcon size={size === 'sm' ? 14 : 16} />
+  const message = state === 'copied' ? copiedMessage : state === 'failed' ? failedMessage : ''
 
   return (
     <span data-slot="copy-button" className="berth-copy-button">
@@ -76,12 +76,7 @@ export function CopyButton({
         type={type ?? 'button'}
         data-state={state}
         aria-label={showLabel ? undefined : label}
-        className={cx(
-          showLabel
-            ? buttonVariants({ variant: 'secondary', size: 'sm' })
-            : iconButtonVariants({ variant: 'ghost', size }),
-          className,
-        )}
+        className={cx(showLabel ? buttonVariants({ variant: 'secondary', size: 'sm' }) : iconButtonVariants({ variant: 'ghost', size }), className)}
         onClick={handleClick}
         {...props}
       >
@@ -92,5 +87,5 @@ export function CopyButton({
         {message}
       </span>
     </span>
-  );
+  )
 }

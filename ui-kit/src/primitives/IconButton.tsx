@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot'
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
 
 export const iconButtonVariants = cva('berth-icon-button', {
   variants: {
@@ -15,17 +15,17 @@ export const iconButtonVariants = cva('berth-icon-button', {
     },
   },
   defaultVariants: { variant: 'ghost', size: 'md' },
-});
+})
 
 export type IconButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
   VariantProps<typeof iconButtonVariants> & {
     /** Required: an icon-only button has no other accessible name. */
-    'aria-label': string;
-    asChild?: boolean;
-  };
+    'aria-label': string
+    asChild?: boolean
+  }
 
 export function IconButton({ variant, size, asChild = false, className, type, ...props }: IconButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+  const Comp = asChild ? Slot : 'button'
   return (
     <Comp
       type={asChild ? type : (type ?? 'button')}
@@ -35,5 +35,5 @@ export function IconButton({ variant, size, asChild = false, className, type, ..
       className={cx(iconButtonVariants({ variant, size }), className)}
       {...props}
     />
-  );
+  )
 }

@@ -1,8 +1,8 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { ChevronRightIcon } from '../icons/ChevronRightIcon';
-import { Spinner } from './Spinner';
-import { Tag, type TagProps } from './Tag';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { ChevronRightIcon } from '../icons/ChevronRightIcon'
+import { Spinner } from './Spinner'
+import { Tag, type TagProps } from './Tag'
 
 export const listItemVariants = cva('berth-list-item', {
   variants: {
@@ -12,27 +12,27 @@ export const listItemVariants = cva('berth-list-item', {
     },
   },
   defaultVariants: { variant: 'default' },
-});
+})
 
 export type ListItemProps = ComponentProps<'button'> &
   VariantProps<typeof listItemVariants> & {
     /** Leading image slot, typically a WalletImage or an icon. */
-    leading?: ReactNode;
+    leading?: ReactNode
     /** Secondary line under the label. */
-    description?: ReactNode;
+    description?: ReactNode
     /**
      * Trailing tag, e.g. "Recent", "Installed". A string renders a Tag, which describes the row
      * (aria-describedby) rather than joining its name: the row stays named by its label.
      */
-    tag?: ReactNode;
-    tagVariant?: TagProps['variant'];
+    tag?: ReactNode
+    tagVariant?: TagProps['variant']
     /** Replaces the default trailing content (the tag, or a chevron when `chevron`). */
-    trailing?: ReactNode;
+    trailing?: ReactNode
     /** Shows a chevron at the end when there is no tag. */
-    chevron?: boolean;
+    chevron?: boolean
     /** Shows a spinner in the trailing slot and marks the row busy. */
-    loading?: boolean;
-  };
+    loading?: boolean
+  }
 
 /** A 56px full-width row button: wallet lists, network lists, account actions. */
 export function ListItem({
@@ -50,20 +50,20 @@ export function ListItem({
   'aria-describedby': describedBy,
   ...props
 }: ListItemProps) {
-  const tagId = useId();
-  let end: ReactNode = trailing;
-  let tagDescribes = false;
-  if (loading) end = <Spinner size="sm" decorative />;
+  const tagId = useId()
+  let end: ReactNode = trailing
+  let tagDescribes = false
+  if (loading) end = <Spinner size="sm" decorative />
   else if (end === undefined) {
     if (typeof tag === 'string' || typeof tag === 'number') {
-      tagDescribes = true;
+      tagDescribes = true
       end = (
         <Tag variant={tagVariant} id={tagId} aria-hidden="true">
           {tag}
         </Tag>
-      );
-    } else if (tag != null) end = tag;
-    else if (chevron) end = <ChevronRightIcon size={16} />;
+      )
+    } else if (tag != null) end = tag
+    else if (chevron) end = <ChevronRightIcon size={16} />
   }
   return (
     <button
@@ -96,5 +96,5 @@ export function ListItem({
         </span>
       ) : null}
     </button>
-  );
+  )
 }

@@ -1,24 +1,24 @@
-import { cx } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
-import { encode } from 'uqr';
+import { cx } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { encode } from 'uqr'
 
 export type QrCodeProps = Omit<ComponentProps<'svg'>, 'children'> & {
   /** The text to encode, e.g. a `wc:` pairing URI. */
-  value: string;
+  value: string
   /** Accessible name of the image. */
-  label: string;
-  size?: number;
-};
+  label: string
+  size?: number
+}
 
 /** A QR code drawn as one SVG path from the encoded modules (no markup from the library, no canvas). */
 export function QrCode({ value, label, size = 240, className, ...props }: QrCodeProps) {
-  const { data, size: modules } = encode(value, { ecc: 'M', border: 2 });
-  let path = '';
+  const { data, size: modules } = encode(value, { ecc: 'M', border: 2 })
+  let path = ''
   data.forEach((row, y) => {
     row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    });
-  });
+      if (dark) path += `M${x} ${y}h1v1h-1z`
+    })
+  })
   return (
     <svg
       role="img"
@@ -34,5 +34,5 @@ export function QrCode({ value, label, size = 240, className, ...props }: QrCode
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
-  );
+  )
 }

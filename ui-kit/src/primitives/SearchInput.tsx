@@ -1,6 +1,6 @@
-import { cx } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
-import { createIcon } from '../icons/Icon';
+import { cx } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { createIcon } from '../icons/Icon'
 
 const SearchIcon = createIcon(
   'search',
@@ -8,12 +8,12 @@ const SearchIcon = createIcon(
     <circle cx="11" cy="11" r="6.5" />
     <path d="M16 16l4 4" />
   </>,
-);
+)
 
 export type SearchInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** Accessible name (the input has no visible label). */
-  label: string;
-};
+  label: string
+}
 
 /** A search field with a leading magnifier; its text is only ever a value, never markup. */
 export function SearchInput({ label, className, ...props }: SearchInputProps) {
@@ -32,5 +32,5 @@ export function SearchInput({ label, className, ...props }: SearchInputProps) {
         {...props}
       />
     </span>
-  );
+  )
 }

@@ -1,7 +1,7 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { Skeleton } from './Skeleton';
+import type { Story, StoryDefault } from '@ladle/react'
+import { Skeleton } from './Skeleton'
 
-export default { title: 'Primitives / Skeleton' } satisfies StoryDefault;
+export default { title: 'Primitives / Skeleton' } satisfies StoryDefault
 
 export const Shapes: Story = () => (
   <div style={{ display: 'flex', alignItems: 'center', gap: 12, width: 328 }}>
@@ -12,4 +12,4 @@ export const Shapes: Story = () => (
     </div>
     <Skeleton shape="block" width={64} height={64} />
   </div>
-);
+)

@@ -1,5 +1,5 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
 
 export const skeletonVariants = cva('berth-skeleton', {
   variants: {
@@ -10,13 +10,13 @@ export const skeletonVariants = cva('berth-skeleton', {
     },
   },
   defaultVariants: { shape: 'text' },
-});
+})
 
 export type SkeletonProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof skeletonVariants> & {
-    width?: number | string;
-    height?: number | string;
-  };
+    width?: number | string
+    height?: number | string
+  }
 
 /**
  * A placeholder where content is loading. Decorative (aria-hidden): the region that shows it says
@@ -32,5 +32,5 @@ export function Skeleton({ shape, width, height, className, style, ...props }: S
       style={{ width, height, ...style }}
       {...props}
     />
-  );
+  )
 }

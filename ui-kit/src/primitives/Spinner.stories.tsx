@@ -1,7 +1,7 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { Spinner } from './Spinner';
+import type { Story, StoryDefault } from '@ladle/react'
+import { Spinner } from './Spinner'
 
-export default { title: 'Primitives / Spinner' } satisfies StoryDefault;
+export default { title: 'Primitives / Spinner' } satisfies StoryDefault
 
 export const Sizes: Story = () => (
   <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
@@ -9,4 +9,4 @@ export const Sizes: Story = () => (
     <Spinner size="md" />
     <Spinner size="lg" label="Connecting" />
   </div>
-);
+)

@@ -1,5 +1,5 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
 
 export const spinnerVariants = cva('berth-spinner', {
   variants: {
@@ -10,20 +10,18 @@ export const spinnerVariants = cva('berth-spinner', {
     },
   },
   defaultVariants: { size: 'md' },
-});
+})
 
 export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof spinnerVariants> & {
     /** Accessible name of the status. */
-    label?: string;
+    label?: string
     /** Visual only (aria-hidden, no status role), for use inside another labelled element. */
-    decorative?: boolean;
-  };
+    decorative?: boolean
+  }
 
 export function Spinner({ size, label = 'Loading', decorative = false, className, ...props }: SpinnerProps) {
-  const a11y = decorative
-    ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'status', 'aria-label': label } as const);
+  const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'status', 'aria-label': label } as const)
   return (
     <span data-slot="spinner" className={cx(spinnerVariants({ size }), className)} {...a11y} {...props}>
       <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
@@ -31,5 +29,5 @@ export function Spinner({ size, label = 'Loading', decorative = false, className
         <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
     </span>
-  );
+  )
 }

@@ -1,14 +1,14 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
-import { Text } from './Text';
+import type { Story, StoryDefault } from '@ladle/react'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs'
+import { Text } from './Text'
 
-export default { title: 'Primitives / Tabs' } satisfies StoryDefault;
+export default { title: 'Primitives / Tabs' } satisfies StoryDefault
 
 const panels = [
   ['tokens', 'Tokens', 'Token rows'],
   ['nfts', 'NFTs', 'A grid of NFTs'],
   ['activity', 'Activity', 'Transactions by month'],
-] as const;
+] as const
 
 function Example({ defaultValue }: { defaultValue: string }) {
   return (
@@ -28,12 +28,12 @@ function Example({ defaultValue }: { defaultValue: string }) {
         ))}
       </Tabs>
     </div>
-  );
+  )
 }
 
-export const FirstSelected: Story = () => <Example defaultValue="tokens" />;
+export const FirstSelected: Story = () => <Example defaultValue="tokens" />
 
-export const LastSelected: Story = () => <Example defaultValue="activity" />;
+export const LastSelected: Story = () => <Example defaultValue="activity" />
 
 export const WithDisabledTab: Story = () => (
   <div style={{ width: 328 }}>
@@ -49,4 +49,4 @@ export const WithDisabledTab: Story = () => (
       </TabsContent>
     </Tabs>
   </div>
-);
+)

@@ -1,6 +1,6 @@
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import * as TabsPrimitive from '@radix-ui/react-tabs'
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
 
 export const tabsListVariants = cva('berth-tabs__list', {
   variants: {
@@ -11,11 +11,11 @@ export const tabsListVariants = cva('berth-tabs__list', {
     },
   },
   defaultVariants: { fullWidth: true },
-});
+})
 
-export const tabsTriggerVariants = cva('berth-tabs__trigger');
+export const tabsTriggerVariants = cva('berth-tabs__trigger')
 
-export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
+export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>
 
 /**
  * Radix Tabs, controlled or uncontrolled (`value` / `defaultValue`). Keyboard: the arrow keys move
@@ -23,25 +23,25 @@ export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
  * for the selected panel.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cx('berth-tabs', className)} {...props} />;
+  return <TabsPrimitive.Root data-slot="tabs" className={cx('berth-tabs', className)} {...props} />
 }
 
-export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof tabsListVariants>;
+export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & VariantProps<typeof tabsListVariants>
 
 export function TabsList({ fullWidth, className, ...props }: TabsListProps) {
-  return <TabsPrimitive.List data-slot="tabs-list" className={cx(tabsListVariants({ fullWidth }), className)} {...props} />;
+  return <TabsPrimitive.List data-slot="tabs-list" className={cx(tabsListVariants({ fullWidth }), className)} {...props} />
 }
 
-export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>;
+export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>
 
 /** One tab; styled through Radix's `data-state="active" | "inactive"`. */
 export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
-  return <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cx(tabsTriggerVariants(), className)} {...props} />;
+  return <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cx(tabsTriggerVariants(), className)} {...props} />
 }
 
-export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
+export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>
 
 /** A tab's panel; mounted only while its tab is selected (pass `forceMount` to keep it). */
 export function TabsContent({ className, ...props }: TabsContentProps) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cx('berth-tabs__content', className)} {...props} />;
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cx('berth-tabs__content', className)} {...props} />
 }

@@ -1,7 +1,7 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { Tag } from './Tag';
+import type { Story, StoryDefault } from '@ladle/react'
+import { Tag } from './Tag'
 
-export default { title: 'Primitives / Tag' } satisfies StoryDefault;
+export default { title: 'Primitives / Tag' } satisfies StoryDefault
 
 export const Variants: Story = () => (
   <div style={{ display: 'flex', gap: 8 }}>
@@ -11,4 +11,4 @@ export const Variants: Story = () => (
     <Tag variant="warning">Beta</Tag>
     <Tag variant="error">Unsupported</Tag>
   </div>
-);
+)

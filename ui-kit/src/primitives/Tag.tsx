@@ -1,5 +1,5 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
 
 export const tagVariants = cva('berth-tag', {
   variants: {
@@ -12,18 +12,11 @@ export const tagVariants = cva('berth-tag', {
     },
   },
   defaultVariants: { variant: 'neutral' },
-});
+})
 
-export type TagProps = ComponentProps<'span'> & VariantProps<typeof tagVariants>;
+export type TagProps = ComponentProps<'span'> & VariantProps<typeof tagVariants>
 
 /** A small label such as "Recent", "Installed" or "QR Code". */
 export function Tag({ variant, className, ...props }: TagProps) {
-  return (
-    <span
-      data-slot="tag"
-      data-variant={variant ?? 'neutral'}
-      className={cx(tagVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <span data-slot="tag" data-variant={variant ?? 'neutral'} className={cx(tagVariants({ variant }), className)} {...props} />
 }

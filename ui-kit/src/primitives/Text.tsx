@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot'
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
 
 export const textVariants = cva('berth-text', {
   variants: {
@@ -35,23 +35,18 @@ export const textVariants = cva('berth-text', {
     },
   },
   defaultVariants: { variant: 'body', tone: 'default', weight: 'regular', truncate: false },
-});
+})
 
 export type TextProps = ComponentProps<'span'> &
   VariantProps<typeof textVariants> & {
     /** Render the single child (e.g. `<p>`, `<h2>`) with the text classes. */
-    asChild?: boolean;
-  };
+    asChild?: boolean
+  }
 
 /** Text in one of the kit's type styles. Renders a span; use asChild for p / headings. */
 export function Text({ variant, tone, weight, align, truncate, asChild = false, className, ...props }: TextProps) {
-  const Comp = asChild ? Slot : 'span';
+  const Comp = asChild ? Slot : 'span'
   return (
-    <Comp
-      data-slot="text"
-      data-variant={variant ?? 'body'}
-      className={cx(textVariants({ variant, tone, weight, align, truncate }), className)}
-      {...props}
-    />
-  );
+    <Comp data-slot="text" data-variant={variant ?? 'body'} className={cx(textVariants({ variant, tone, weight, align, truncate }), className)} {...props} />
+  )
 }

@@ -1,8 +1,8 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
-import { CheckIcon } from '../icons/CheckIcon';
-import { CloseIcon } from '../icons/CloseIcon';
-import { Spinner } from './Spinner';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { CheckIcon } from '../icons/CheckIcon'
+import { CloseIcon } from '../icons/CloseIcon'
+import { Spinner } from './Spinner'
 
 export const toastVariants = cva('berth-toast', {
   variants: {
@@ -13,16 +13,16 @@ export const toastVariants = cva('berth-toast', {
     },
   },
   defaultVariants: { variant: 'success' },
-});
+})
 
-export type ToastProps = ComponentProps<'div'> & VariantProps<typeof toastVariants>;
+export type ToastProps = ComponentProps<'div'> & VariantProps<typeof toastVariants>
 
 /**
  * A short status message (role="status", polite). Keep the element mounted and change its
  * children so assistive technology announces each message.
  */
 export function Toast({ variant, className, children, ...props }: ToastProps) {
-  const resolved = variant ?? 'success';
+  const resolved = variant ?? 'success'
   return (
     <div
       role="status"
@@ -44,5 +44,5 @@ export function Toast({ variant, className, children, ...props }: ToastProps) {
       </span>
       <span className="berth-toast__message">{children}</span>
     </div>
-  );
+  )
 }

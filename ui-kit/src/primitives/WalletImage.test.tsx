@@ -1,27 +1,23 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { isSafeImageSrc } from './safeImageSrc';
-import { WalletImage } from './WalletImage';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { isSafeImageSrc } from './safeImageSrc'
+import { WalletImage } from './WalletImage'
 
-afterEach(cleanup);
+afterEach(cleanup)
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
 describe('WalletImage', () => {
-  it.each([
-    PNG,
-    'data:image/svg+xml;base64,PHN2Zy8+',
-    'https://registry.example/logos/fox.png',
-    '/images/fox.png',
-    './fox.png',
-    'fox.png',
-  ])('renders the image for %s', (src) => {
-    render(<WalletImage name="Fox Wallet" src={src} />);
-    const img = screen.getByRole('img', { name: 'Fox Wallet' });
-    expect(img.tagName).toBe('IMG');
-    expect(img.getAttribute('src')).toBe(src);
-  });
+  it.each([PNG, 'data:image/svg+xml;base64,PHN2Zy8+', 'https://registry.example/logos/fox.png', '/images/fox.png', './fox.png', 'fox.png'])(
+    'renders the image for %s',
+    (src) => {
+      render(<WalletImage name="Fox Wallet" src={src} />)
+      const img = screen.getByRole('img', { name: 'Fox Wallet' })
+      expect(img.tagName).toBe('IMG')
+      expect(img.getAttribute('src')).toBe(src)
+    },
+  )
 
   it.each([
     'javascript:alert(1)',
@@ -40,39 +36,39 @@ describe('WalletImage', () => {
     'blob:https://example.com/uuid',
     'ftp://example.com/fox.png',
   ])('refuses %j and shows the initial instead', (src) => {
-    const { container } = render(<WalletImage name="fox wallet" src={src} />);
-    expect(container.querySelector('img')).toBeNull();
-    const fallback = screen.getByRole('img', { name: 'fox wallet' });
-    expect(fallback.textContent).toBe('F');
-    expect(isSafeImageSrc(src)).toBe(false);
-  });
+    const { container } = render(<WalletImage name="fox wallet" src={src} />)
+    expect(container.querySelector('img')).toBeNull()
+    const fallback = screen.getByRole('img', { name: 'fox wallet' })
+    expect(fallback.textContent).toBe('F')
+    expect(isSafeImageSrc(src)).toBe(false)
+  })
 
   it.each(['http://127.0.0.1:8787/getWalletImage/abc', 'http://localhost:8787/x.svg'])('accepts the loopback http image %j (a local API)', (src) => {
-    expect(isSafeImageSrc(src)).toBe(true);
-  });
+    expect(isSafeImageSrc(src)).toBe(true)
+  })
 
   it.each(['http://127.0.0.1.evil.example/x.png', 'http://10.0.0.1/x.png'])('refuses http %j off loopback', (src) => {
-    expect(isSafeImageSrc(src)).toBe(false);
-  });
+    expect(isSafeImageSrc(src)).toBe(false)
+  })
 
   it('falls back when the image fails to load', () => {
-    const { container } = render(<WalletImage name="Rainbow" src="https://cdn.example/r.png" />);
-    fireEvent.error(container.querySelector('img')!);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Rainbow' }).textContent).toBe('R');
-  });
+    const { container } = render(<WalletImage name="Rainbow" src="https://cdn.example/r.png" />)
+    fireEvent.error(container.querySelector('img')!)
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Rainbow' }).textContent).toBe('R')
+  })
 
   it('is decorative with alt=""', () => {
-    const { container } = render(<WalletImage name="Rainbow" alt="" />);
-    expect(screen.queryByRole('img')).toBeNull();
+    const { container } = render(<WalletImage name="Rainbow" alt="" />)
+    expect(screen.queryByRole('img')).toBeNull()
     // drawn by CSS from data-initial: no text for the row or button around it
-    expect(container.textContent).toBe('');
-    expect(container.querySelector('[data-initial]')?.getAttribute('data-initial')).toBe('R');
-  });
+    expect(container.textContent).toBe('')
+    expect(container.querySelector('[data-initial]')?.getAttribute('data-initial')).toBe('R')
+  })
 
   it('never renders markup from the name', () => {
-    const { container } = render(<WalletImage name="<b>x</b>" />);
-    expect(container.querySelector('b')).toBeNull();
-    expect(container.textContent).toBe('<');
-  });
-});
+    const { container } = render(<WalletImage name="<b>x</b>" />)
+    expect(container.querySelector('b')).toBeNull()
+    expect(container.textContent).toBe('<')
+  })
+})

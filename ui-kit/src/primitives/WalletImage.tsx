@@ -1,6 +1,6 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
-import { useState, type ComponentProps } from 'react';
-import { isSafeImageSrc } from './safeImageSrc';
+import { cva, cx, type VariantProps } from 'class-variance-authority'
+import { useState, type ComponentProps } from 'react'
+import { isSafeImageSrc } from './safeImageSrc'
 
 export const walletImageVariants = cva('berth-wallet-image', {
   variants: {
@@ -12,44 +12,32 @@ export const walletImageVariants = cva('berth-wallet-image', {
     },
   },
   defaultVariants: { size: 'md' },
-});
+})
 
 export type WalletImageProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof walletImageVariants> & {
     /** Untrusted image URL; only data:image/, https:// or same-origin relative URLs are rendered. */
-    src?: string | null | undefined;
+    src?: string | null | undefined
     /** Wallet name: the fallback shows its initial. */
-    name: string;
+    name: string
     /** Accessible text; defaults to the name. Pass "" when a visible label already names it. */
-    alt?: string;
-  };
+    alt?: string
+  }
 
 export function initialOf(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toUpperCase() : '?';
+  const first = Array.from(name.trim())[0]
+  return first ? first.toUpperCase() : '?'
 }
 
 /** A wallet's logo in a rounded square, with the name's initial as fallback. */
 export function WalletImage({ src, name, alt, size, className, ...props }: WalletImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const label = alt ?? name;
-  const showImage = isSafeImageSrc(src) && failedSrc !== src;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const label = alt ?? name
+  const showImage = isSafeImageSrc(src) && failedSrc !== src
   return (
-    <span
-      data-slot="wallet-image"
-      data-fallback={showImage ? undefined : ''}
-      className={cx(walletImageVariants({ size }), className)}
-      {...props}
-    >
+    <span data-slot="wallet-image" data-fallback={showImage ? undefined : ''} className={cx(walletImageVariants({ size }), className)} {...props}>
       {showImage ? (
-        <img
-          src={src}
-          alt={label}
-          draggable={false}
-          decoding="async"
-          referrerPolicy="no-referrer"
-          onError={() => setFailedSrc(src)}
-        />
+        <img src={src} alt={label} draggable={false} decoding="async" referrerPolicy="no-referrer" onError={() => setFailedSrc(src)} />
       ) : label ? (
         <span className="berth-wallet-image__fallback" role="img" aria-label={label}>
           {initialOf(name)}
@@ -60,5 +48,5 @@ export function WalletImage({ src, name, alt, size, className, ...props }: Walle
         <span className="berth-wallet-image__fallback" data-initial={initialOf(name)} aria-hidden="true" />
       )}
     </span>
-  );
+  )
 }

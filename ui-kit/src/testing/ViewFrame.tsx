@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode } from 'react'
 
 /** The modal's content width, so a view story looks as it does inside the dialog. */
 export function ViewFrame({ children }: { children?: ReactNode }) {
@@ -6,5 +6,5 @@ export function ViewFrame({ children }: { children?: ReactNode }) {
     <div data-slot="view" className="berth-view" style={{ width: 360, maxWidth: '100%' }}>
       {children}
     </div>
-  );
+  )
 }

@@ -6,33 +6,42 @@
  */
 
 /** fixtureClient's fixtureAddress (repeated here: fixtureClient imports this module). */
-const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const erin = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
-const deployer = '0xD9D897A7D5897E6d0C65c968dd902ab288c8A063';
-const berthPass = '0x4E5f0e6CC5b52Df0447d7C83Fe057E0a7802E378';
-const voucher = '0x2B1bE2B57ce988fB4E20F34aC5Ff3bAA7A51733D';
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const erin = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+const deployer = '0xD9D897A7D5897E6d0C65c968dd902ab288c8A063'
+const berthPass = '0x4E5f0e6CC5b52Df0447d7C83Fe057E0a7802E378'
+const voucher = '0x2B1bE2B57ce988fB4E20F34aC5Ff3bAA7A51733D'
 
-const devnet = 'eip155:31337';
-const image = (path: string) => `http://127.0.0.1:8787/public/${path}`;
+const devnet = 'eip155:31337'
+const image = (path: string) => `http://127.0.0.1:8787/public/${path}`
 
 /** One /v1/account/{address}/balance entry, as the server sends it. */
 export type BalanceEntryFake = {
-  name: string;
-  symbol: string;
-  chainId: string;
-  address?: string;
-  value?: number;
-  price: number;
-  quantity: { decimals: string; numeric: string };
-  iconUrl?: string | null;
-  decimals?: number;
-};
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl?: string | null
+  decimals?: number
+}
 
 /** Ether, USDC, USDT (no icon) and a dust amount of DAI on Berth Devnet: $5,984.62 in all. */
 export const fixtureTokenBalances: BalanceEntryFake[] = [
-  { name: 'Ether', symbol: 'ETH', chainId: devnet, value: 4500, price: 3000, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: image('getTokenImage/ETH'), decimals: 18 },
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: devnet,
+    value: 4500,
+    price: 3000,
+    quantity: { decimals: '18', numeric: '1.5' },
+    iconUrl: image('getTokenImage/ETH'),
+    decimals: 18,
+  },
   {
     name: 'USD Coin',
     symbol: 'USDC',
@@ -66,47 +75,58 @@ export const fixtureTokenBalances: BalanceEntryFake[] = [
     iconUrl: image('getTokenImage/DAI'),
     decimals: 18,
   },
-];
+]
 
 type FungibleTransferFake = {
-  fungible_info: { name: string; symbol: string; icon?: { url: string | null } | null };
-  direction?: string;
-  quantity: { numeric: string };
-  value?: number;
-  price?: number;
-};
+  fungible_info: { name: string; symbol: string; icon?: { url: string | null } | null }
+  direction?: string
+  quantity: { numeric: string }
+  value?: number
+  price?: number
+}
 type NftTransferFake = {
-  nft_info: { name?: string | null; content?: { preview?: { url: string | null } | null } | null; flags: { is_spam: boolean } };
-  direction?: string;
-  quantity: { numeric: string };
-};
+  nft_info: { name?: string | null; content?: { preview?: { url: string | null } | null } | null; flags: { is_spam: boolean } }
+  direction?: string
+  quantity: { numeric: string }
+}
 
 /** One /v1/account/{account}/history entry, as the server sends it. */
 export type HistoryEntryFake = {
-  id: string;
-  metadata: { operationType: string; hash?: string; minedAt: string; chain: string; status: string; sentFrom: string; sentTo: string };
-  transfers: Array<FungibleTransferFake | NftTransferFake>;
-};
+  id: string
+  metadata: { operationType: string; hash?: string; minedAt: string; chain: string; status: string; sentFrom: string; sentTo: string }
+  transfers: Array<FungibleTransferFake | NftTransferFake>
+}
 
-const token = (symbol: string, name: string) => ({ name, symbol, icon: { url: image(`getTokenImage/${symbol}`) } });
+const token = (symbol: string, name: string) => ({ name, symbol, icon: { url: image(`getTokenImage/${symbol}`) } })
 const fungible = (symbol: string, name: string, direction: string, numeric: string, value?: number): FungibleTransferFake => ({
   fungible_info: token(symbol, name),
   direction,
   quantity: { numeric },
   ...(value === undefined ? {} : { value, price: value / Number(numeric) }),
-});
+})
 const nft = (name: string, direction: string, spam = false, preview: string | null = image(`getAssetImage/${name.replace(/\W+/g, '_')}`)): NftTransferFake => ({
   nft_info: { name, content: { preview: { url: preview } }, flags: { is_spam: spam } },
   direction,
   quantity: { numeric: '1' },
-});
+})
 
-let serial = 0;
-function entry(minedAt: string, operationType: string, from: string, to: string, transfers: HistoryEntryFake['transfers'], options: { status?: string; chain?: string } = {}): HistoryEntryFake {
-  serial += 1;
-  const hash = `0x${serial.toString(16).padStart(2, '0').repeat(32)}`;
-  const chain = options.chain ?? devnet;
-  return { id: `${chain}:${hash}`, metadata: { operationType, hash, minedAt, chain, status: options.status ?? 'confirmed', sentFrom: from, sentTo: to }, transfers };
+let serial = 0
+function entry(
+  minedAt: string,
+  operationType: string,
+  from: string,
+  to: string,
+  transfers: HistoryEntryFake['transfers'],
+  options: { status?: string; chain?: string } = {},
+): HistoryEntryFake {
+  serial += 1
+  const hash = `0x${serial.toString(16).padStart(2, '0').repeat(32)}`
+  const chain = options.chain ?? devnet
+  return {
+    id: `${chain}:${hash}`,
+    metadata: { operationType, hash, minedAt, chain, status: options.status ?? 'confirmed', sentFrom: from, sentTo: to },
+    transfers,
+  }
 }
 
 /**
@@ -126,12 +146,15 @@ export const fixtureHistory: HistoryEntryFake[] = [
   entry('2026-09-25T12:00:00.000Z', 'send', account, carol, [fungible('ETH', 'Ether', 'out', '1.25', 3750)]),
   entry('2026-09-18T12:00:00.000Z', 'receive', carol, account, [fungible('DAI', 'Dai Stablecoin', 'in', '40.5', 40.5)]),
   entry('2026-09-11T12:00:00.000Z', 'send', account, bob, [nft('Berth Pass #1', 'out', false, null)]),
-  entry('2026-09-06T12:00:00.000Z', 'trade', account, bob, [fungible('USDC', 'USD Coin', 'out', '100', 100), fungible('DAI', 'Dai Stablecoin', 'in', '99.5', 99.5)]),
+  entry('2026-09-06T12:00:00.000Z', 'trade', account, bob, [
+    fungible('USDC', 'USD Coin', 'out', '100', 100),
+    fungible('DAI', 'Dai Stablecoin', 'in', '99.5', 99.5),
+  ]),
   entry('2026-09-02T12:00:00.000Z', 'approve', account, berthPass, []),
-];
+]
 
 /** One /v1/account/{address}/nfts entry, as the server sends it. */
-export type NftEntryFake = { chain: string; contract: string; tokenId: string; name: string; imageUrl: string | null; isSpam: boolean };
+export type NftEntryFake = { chain: string; contract: string; tokenId: string; name: string; imageUrl: string | null; isSpam: boolean }
 
 /** Three Berth Passes, a ticket without an image, and a spam voucher the client hides. */
 export const fixtureNfts: NftEntryFake[] = [
@@ -140,9 +163,9 @@ export const fixtureNfts: NftEntryFake[] = [
   { chain: devnet, contract: berthPass, tokenId: '3', name: 'Berth Pass #3', imageUrl: image('getAssetImage/nft-4E5f0e6C_3'), isSpam: false },
   { chain: devnet, contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3', tokenId: '7', name: 'Harbor Ticket #7', imageUrl: null, isSpam: false },
   { chain: devnet, contract: voucher, tokenId: '5', name: 'USDC Reward Voucher #5', imageUrl: image('getAssetImage/nft-2B1bE2B5_5'), isSpam: true },
-];
+]
 
-export type IdentityFake = { name: string | null; avatar: string | null };
+export type IdentityFake = { name: string | null; avatar: string | null }
 
-export const noIdentity: IdentityFake = { name: null, avatar: null };
-export const aliceIdentity: IdentityFake = { name: 'alice.berth', avatar: image('getAssetImage/avatar-alice.berth') };
+export const noIdentity: IdentityFake = { name: null, avatar: null }
+export const aliceIdentity: IdentityFake = { name: 'alice.berth', avatar: image('getAssetImage/avatar-alice.berth') }

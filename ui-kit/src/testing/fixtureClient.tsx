@@ -4,42 +4,51 @@
  * state is set to one named situation. Nothing here talks to the network: the native balance is
  * pre-seeded in the QueryClient, so `useBalance` never reaches the devnet's anvil.
  */
-import { createClient, type SiwxConfig, type CaipNetworkId, type Client, type ConnectionState, type Eip1193Provider, type Logger, type RouteEntry } from '@berth/headless';
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155';
-import type { WalletConnectOption } from '@berth/headless/walletconnect';
-import { balanceQueryOptions, hashKey } from '@berth/headless/query';
-import { BerthProvider } from '@berth/headless/react';
-import { QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { walletIcons } from '../primitives/fixtures';
-import { createWalletApiFake, type WalletApiFake } from './walletApiFake';
+import {
+  createClient,
+  type SiwxConfig,
+  type CaipNetworkId,
+  type Client,
+  type ConnectionState,
+  type Eip1193Provider,
+  type Logger,
+  type RouteEntry,
+} from '@berth/headless'
+import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import type { WalletConnectOption } from '@berth/headless/walletconnect'
+import { balanceQueryOptions, hashKey } from '@berth/headless/query'
+import { BerthProvider } from '@berth/headless/react'
+import { QueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { walletIcons } from '../primitives/fixtures'
+import { createWalletApiFake, type WalletApiFake } from './walletApiFake'
 
-export type Fixture = 'disconnected' | 'empty' | 'connecting' | 'connected' | 'unsupported';
+export type Fixture = 'disconnected' | 'empty' | 'connecting' | 'connected' | 'unsupported'
 
-export const fixtureAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-export const fixtureBalance = { value: 10000n * 10n ** 18n, decimals: 18, symbol: 'ETH' } as const;
-export const fixtureNetworks = [berthDevnet, berthDevnetL2] as const;
-export const unsupportedCaipNetworkId = 'eip155:1' as const;
+export const fixtureAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const fixtureBalance = { value: 10000n * 10n ** 18n, decimals: 18, symbol: 'ETH' } as const
+export const fixtureNetworks = [berthDevnet, berthDevnetL2] as const
+export const unsupportedCaipNetworkId = 'eip155:1' as const
 
 /** Stories and tests log nothing; the wallets below fail on purpose. */
-export const quietLogger: Logger = { warn: () => undefined, error: () => undefined };
+export const quietLogger: Logger = { warn: () => undefined, error: () => undefined }
 
-type ScriptedProvider = Eip1193Provider & { calls: string[] };
+type ScriptedProvider = Eip1193Provider & { calls: string[] }
 
 function scriptedProvider(answer: (method: string) => Promise<unknown>): ScriptedProvider {
-  const calls: string[] = [];
+  const calls: string[] = []
   return {
     calls,
     request({ method }) {
-      calls.push(method);
-      return answer(method);
+      calls.push(method)
+      return answer(method)
     },
     on: () => undefined,
     removeListener: () => undefined,
-  };
+  }
 }
 
-const devnetChainId = `0x${berthDevnet.id.toString(16)}`;
+const devnetChainId = `0x${berthDevnet.id.toString(16)}`
 
 /** A wallet that approves at once with the fixture account on Berth Devnet. */
 export function approvingProviderFake(): ScriptedProvider {
@@ -47,75 +56,75 @@ export function approvingProviderFake(): ScriptedProvider {
     switch (method) {
       case 'eth_requestAccounts':
       case 'eth_accounts':
-        return [fixtureAddress];
+        return [fixtureAddress]
       case 'eth_chainId':
-        return devnetChainId;
+        return devnetChainId
       case 'wallet_revokePermissions':
-        return null;
+        return null
       default:
-        throw { code: 4200, message: `${method} unsupported` };
+        throw { code: 4200, message: `${method} unsupported` }
     }
-  });
+  })
 }
 
 /** A wallet whose prompt is never answered (the user has not decided yet). */
 export function pendingProviderFake(): ScriptedProvider {
-  return scriptedProvider(() => new Promise<never>(() => undefined));
+  return scriptedProvider(() => new Promise<never>(() => undefined))
 }
 
 /** A wallet whose user declines every request (EIP-1193 4001). */
 export function rejectingProviderFake(): ScriptedProvider {
   return scriptedProvider(async () => {
-    throw { code: 4001, message: 'User rejected the request.' };
-  });
+    throw { code: 4001, message: 'User rejected the request.' }
+  })
 }
 
-export type FixtureWallet = { rdns: string; name: string; icon?: string; provider: ScriptedProvider };
+export type FixtureWallet = { rdns: string; name: string; icon?: string; provider: ScriptedProvider }
 
 export type FixtureWallets = {
   /** Approves; the Recent wallet of the 'disconnected' fixture and the connected wallet. */
-  approving: FixtureWallet;
+  approving: FixtureWallet
   /** Never answers: ConnectingExternal stays pending. */
-  pending: FixtureWallet;
+  pending: FixtureWallet
   /** Rejects with 4001: ConnectingExternal shows 'Connection rejected'. */
-  rejecting: FixtureWallet;
-};
+  rejecting: FixtureWallet
+}
 
 export function fixtureWallets(): FixtureWallets {
   return {
     approving: { rdns: 'io.berth.fox', name: 'Fox Wallet', icon: walletIcons.fox, provider: approvingProviderFake() },
     pending: { rdns: 'io.berth.blue', name: 'Blue Wallet', icon: walletIcons.blue, provider: pendingProviderFake() },
     rejecting: { rdns: 'io.berth.phantasm', name: 'Phantasm', icon: walletIcons.purple, provider: rejectingProviderFake() },
-  };
+  }
 }
 
 /** A stand-in window on which the wallets announce themselves over EIP-6963, as in a browser. */
 function walletWindow(wallets: readonly FixtureWallet[]): EventTarget {
-  const target = new EventTarget();
+  const target = new EventTarget()
   const announce = () => {
     for (const wallet of wallets) {
-      const info = { uuid: `${wallet.rdns}-uuid`, name: wallet.name, rdns: wallet.rdns, ...(wallet.icon ? { icon: wallet.icon } : {}) };
-      target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider: wallet.provider }) }));
+      const info = { uuid: `${wallet.rdns}-uuid`, name: wallet.name, rdns: wallet.rdns, ...(wallet.icon ? { icon: wallet.icon } : {}) }
+      target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider: wallet.provider }) }))
     }
-  };
-  target.addEventListener('eip6963:requestProvider', announce);
-  return target;
+  }
+  target.addEventListener('eip6963:requestProvider', announce)
+  return target
 }
 
 export type FixtureOptions = {
   /** The modal's view stack (the last entry is shown). Defaults to the fixture's natural view. */
-  history?: RouteEntry[];
+  history?: RouteEntry[]
   /** Open the modal (for BerthModal stories). */
-  open?: boolean;
+  open?: boolean
   /** The in-memory wallet-provider API the client's fetch goes to; defaults to a 60-wallet listing. */
-  walletApi?: WalletApiFake;
+  walletApi?: WalletApiFake
   /** Adds a WalletConnect connector (walletConnectFake for stories). */
-  walletConnect?: WalletConnectOption;
+  walletConnect?: WalletConnectOption
   /** Sign-in with X (siwxFake for stories). */
-  siwx?: SiwxConfig;
-};
+  siwx?: SiwxConfig
+}
 
-export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake };
+export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake }
 
 function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Partial<ConnectionState> {
   return {
@@ -129,7 +138,7 @@ function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Part
         caipAddress: `${caipNetworkId}:${fixtureAddress}`,
       },
     },
-  };
+  }
 }
 
 /**
@@ -138,9 +147,9 @@ function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Part
  * BerthProvider's own mount then only adds a reference.
  */
 export function createFixtureClient(fixture: Fixture, options: FixtureOptions = {}): FixtureClient {
-  const wallets = fixtureWallets();
-  const listed = fixture === 'empty' ? [] : [wallets.approving, wallets.pending, wallets.rejecting];
-  const walletApi = options.walletApi ?? createWalletApiFake();
+  const wallets = fixtureWallets()
+  const listed = fixture === 'empty' ? [] : [wallets.approving, wallets.pending, wallets.rejecting]
+  const walletApi = options.walletApi ?? createWalletApiFake()
   const client = createClient({
     // API calls (wallet listing) are answered from memory, never from the network.
     fetch: walletApi.fetch,
@@ -153,34 +162,34 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     connectTimeoutMs: 24 * 60 * 60 * 1000,
     ...(options.walletConnect ? { walletConnect: options.walletConnect } : {}),
     ...(options.siwx ? { siwx: options.siwx } : {}),
-  });
-  client.mount();
+  })
+  client.mount()
 
   if (fixture === 'disconnected') {
-    client.connectors.store.set({ recentWallets: [{ id: wallets.approving.rdns, name: wallets.approving.name }] });
+    client.connectors.store.set({ recentWallets: [{ id: wallets.approving.rdns, name: wallets.approving.name }] })
   }
   if (fixture === 'connecting') {
     // A real connect to a wallet that has not answered yet.
-    client.connection.connect(wallets.pending.rdns).catch(() => undefined);
+    client.connection.connect(wallets.pending.rdns).catch(() => undefined)
   }
   if (fixture === 'connected') {
-    client.connection.store.set(connectedState(berthDevnet.caipNetworkId, wallets.approving.rdns));
-    client.network.setActive(berthDevnet.caipNetworkId);
+    client.connection.store.set(connectedState(berthDevnet.caipNetworkId, wallets.approving.rdns))
+    client.network.setActive(berthDevnet.caipNetworkId)
   }
   if (fixture === 'unsupported') {
-    client.connection.store.set(connectedState(unsupportedCaipNetworkId, wallets.approving.rdns));
-    client.network.setActive(unsupportedCaipNetworkId);
+    client.connection.store.set(connectedState(unsupportedCaipNetworkId, wallets.approving.rdns))
+    client.network.setActive(unsupportedCaipNetworkId)
   }
 
-  const connected = fixture === 'connected' || fixture === 'unsupported';
-  const history = options.history ?? [{ view: fixture === 'unsupported' ? 'UnsupportedChain' : connected ? 'Account' : 'Connect' }];
-  client.router.store.set({ history });
-  client.modal.store.set({ open: options.open ?? false });
+  const connected = fixture === 'connected' || fixture === 'unsupported'
+  const history = options.history ?? [{ view: fixture === 'unsupported' ? 'UnsupportedChain' : connected ? 'Account' : 'Connect' }]
+  client.router.store.set({ history })
+  client.modal.store.set({ open: options.open ?? false })
 
-  return { client, queryClient: createFixtureQueryClient(client), wallets, walletApi };
+  return { client, queryClient: createFixtureQueryClient(client), wallets, walletApi }
 }
 
-const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000;
+const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000
 
 /**
  * The app's QueryClient setup (hashKey for bigint keys) with the fixture balance already known
@@ -191,29 +200,29 @@ export function createFixtureQueryClient(client: Client): QueryClient {
     defaultOptions: {
       queries: { queryKeyHashFn: hashKey, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
     },
-  });
+  })
   for (const network of fixtureNetworks) {
-    const { queryKey } = balanceQueryOptions(client, { caipNetworkId: network.caipNetworkId, address: fixtureAddress });
+    const { queryKey } = balanceQueryOptions(client, { caipNetworkId: network.caipNetworkId, address: fixtureAddress })
     // Stamped in the future, so the query's 30 s staleTime does not elapse while a story is open
     // (kept under setTimeout's 24.8-day limit, which TanStack's stale timer must respect).
-    queryClient.setQueryData(queryKey, fixtureBalance, { updatedAt: Date.now() + FRESH_FOR_MS });
+    queryClient.setQueryData(queryKey, fixtureBalance, { updatedAt: Date.now() + FRESH_FOR_MS })
   }
-  return queryClient;
+  return queryClient
 }
 
 export type FixtureProviderProps = FixtureOptions & {
-  fixture: Fixture;
-  children?: ReactNode;
+  fixture: Fixture
+  children?: ReactNode
   /** Use this client instead of creating one (tests that inspect the stores). */
-  value?: FixtureClient;
-};
+  value?: FixtureClient
+}
 
 /** Wraps a story or a test in BerthProvider with a fixture client (created once per mount). */
 export function FixtureProvider({ fixture, history, open, walletApi, value, children }: FixtureProviderProps) {
-  const [fixtureClient] = useState(() => value ?? createFixtureClient(fixture, { history, open, walletApi }));
+  const [fixtureClient] = useState(() => value ?? createFixtureClient(fixture, { history, open, walletApi }))
   return (
     <BerthProvider client={fixtureClient.client} queryClient={fixtureClient.queryClient}>
       {children}
     </BerthProvider>
-  );
+  )
 }

@@ -5,43 +5,53 @@
  * the success or error notification, the reset after success) so the views and the modal's
  * notifications behave as with the real transfer. Nothing here touches the network.
  */
-import { BaseError, SENDING_MESSAGE, SendInProgressError, TransactionRejectedError, type Client, type SendParameters, type SendPreview, type SendResult, type SendToken } from '@berth/headless';
-import { previewSendQueryOptions } from '@berth/headless/query';
-import type { QueryClient } from '@tanstack/react-query';
-import { fixtureTokenBalances } from './accountFixtures';
-import { fixtureAddress } from './fixtureClient';
+import {
+  BaseError,
+  SENDING_MESSAGE,
+  SendInProgressError,
+  TransactionRejectedError,
+  type Client,
+  type SendParameters,
+  type SendPreview,
+  type SendResult,
+  type SendToken,
+} from '@berth/headless'
+import { previewSendQueryOptions } from '@berth/headless/query'
+import type { QueryClient } from '@tanstack/react-query'
+import { fixtureTokenBalances } from './accountFixtures'
+import { fixtureAddress } from './fixtureClient'
 
 /** Bob, the fixtures' usual counterparty (a devnet account). */
-export const fixtureReceiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+export const fixtureReceiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-const balanceOf = (symbol: string) => fixtureTokenBalances.find((balance) => balance.symbol === symbol)!;
+const balanceOf = (symbol: string) => fixtureTokenBalances.find((balance) => balance.symbol === symbol)!
 
 /** The fixture portfolio's USDC, as the token picker hands it to the send. */
 export const fixtureUsdc: SendToken = (() => {
-  const usdc = balanceOf('USDC');
-  return { symbol: usdc.symbol, decimals: 6, chainId: usdc.chainId, address: usdc.address, name: usdc.name, iconUrl: usdc.iconUrl ?? undefined };
-})();
+  const usdc = balanceOf('USDC')
+  return { symbol: usdc.symbol, decimals: 6, chainId: usdc.chainId, address: usdc.address, name: usdc.name, iconUrl: usdc.iconUrl ?? undefined }
+})()
 
 /** The fixture portfolio's Ether (the native currency: no address). */
 export const fixtureEther: SendToken = (() => {
-  const eth = balanceOf('ETH');
-  return { symbol: eth.symbol, decimals: 18, chainId: eth.chainId, name: eth.name, iconUrl: eth.iconUrl ?? undefined };
-})();
+  const eth = balanceOf('ETH')
+  return { symbol: eth.symbol, decimals: 18, chainId: eth.chainId, name: eth.name, iconUrl: eth.iconUrl ?? undefined }
+})()
 
-export type SendForm = { token: SendToken; amount: string; receiverAddress: string };
+export type SendForm = { token: SendToken; amount: string; receiverAddress: string }
 
-export const fixtureSendForm: SendForm = { token: fixtureUsdc, amount: '1.5', receiverAddress: fixtureReceiver };
+export const fixtureSendForm: SendForm = { token: fixtureUsdc, amount: '1.5', receiverAddress: fixtureReceiver }
 
 const units = (amount: string, decimals: number) => {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(`${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`);
-};
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return BigInt(`${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`)
+}
 
 /** What the transfer's preview answers for `form`: 52,000 gas at 1.25 gwei, 0.000065 ETH at most. */
 export function sendPreviewFake(form: SendForm = fixtureSendForm): SendPreview {
-  const gas = 52_000n;
-  const maxFeePerGas = 1_250_000_000n;
-  const contract = form.token.address?.split(':').at(-1) as `0x${string}` | undefined;
+  const gas = 52_000n
+  const maxFeePerGas = 1_250_000_000n
+  const contract = form.token.address?.split(':').at(-1) as `0x${string}` | undefined
   return {
     from: fixtureAddress,
     receiver: form.receiverAddress as `0x${string}`,
@@ -61,58 +71,58 @@ export function sendPreviewFake(form: SendForm = fixtureSendForm): SendPreview {
       maxFeePerGas: `0x${maxFeePerGas.toString(16)}`,
       maxPriorityFeePerGas: '0x3b9aca00',
     },
-  };
+  }
 }
 
 /** The hash the fake wallet "sends". */
-export const fixtureTxHash = `0x${'ab12'.repeat(16)}` as const;
+export const fixtureTxHash = `0x${'ab12'.repeat(16)}` as const
 
 export type SendFakeScript = {
   /** The preview's answer: the fake preview (default), an error, or no answer at all. */
-  preview?: 'ok' | 'hang' | BaseError;
+  preview?: 'ok' | 'hang' | BaseError
   /** What the wallet does with the send: confirm (default), never answer, or refuse (4001). */
-  send?: 'succeed' | 'hang' | 'reject';
-};
+  send?: 'succeed' | 'hang' | 'reject'
+}
 
 export type SendFake = {
   /** Each send's parameters, in order. */
-  sends: Array<SendParameters | undefined>;
+  sends: Array<SendParameters | undefined>
   /** Settles a send scripted 'hang' as confirmed. */
-  confirm(): void;
-};
+  confirm(): void
+}
 
 /** Scripts `client`'s preview and send (see the module comment). */
 export function installSendFake(client: Client, script: SendFakeScript = {}): SendFake {
-  const controller = client.send;
-  const sends: SendFake['sends'] = [];
-  let release: (() => void) | undefined;
+  const controller = client.send
+  const sends: SendFake['sends'] = []
+  let release: (() => void) | undefined
   const formOf = (parameters: SendParameters = {}): SendForm => {
-    const state = controller.store.get();
+    const state = controller.store.get()
     return {
       token: parameters.token ?? state.token ?? fixtureUsdc,
       amount: (parameters.amount ?? state.sendTokenAmount ?? '0').trim(),
       receiverAddress: (parameters.receiverAddress ?? state.receiverAddress ?? fixtureReceiver).trim(),
-    };
-  };
+    }
+  }
 
   controller.preview = (parameters) => {
-    const answer = script.preview ?? 'ok';
-    if (answer === 'hang') return new Promise<never>(() => undefined);
-    if (answer instanceof BaseError) return Promise.reject(answer);
-    return Promise.resolve(sendPreviewFake(formOf(parameters)));
-  };
+    const answer = script.preview ?? 'ok'
+    if (answer === 'hang') return new Promise<never>(() => undefined)
+    if (answer instanceof BaseError) return Promise.reject(answer)
+    return Promise.resolve(sendPreviewFake(formOf(parameters)))
+  }
 
   controller.send = async (parameters) => {
-    if (controller.store.get().loading) throw new SendInProgressError();
-    sends.push(parameters);
-    const form = formOf(parameters);
-    controller.store.set({ loading: true });
-    client.alerts.notify('loading', SENDING_MESSAGE);
+    if (controller.store.get().loading) throw new SendInProgressError()
+    sends.push(parameters)
+    const form = formOf(parameters)
+    controller.store.set({ loading: true })
+    client.alerts.notify('loading', SENDING_MESSAGE)
     try {
-      const outcome = script.send ?? 'succeed';
-      if (outcome === 'hang') await new Promise<void>((resolve) => (release = resolve));
-      if (outcome === 'reject') throw new TransactionRejectedError({ details: 'User rejected the request.' });
-      const preview = sendPreviewFake(form);
+      const outcome = script.send ?? 'succeed'
+      if (outcome === 'hang') await new Promise<void>((resolve) => (release = resolve))
+      if (outcome === 'reject') throw new TransactionRejectedError({ details: 'User rejected the request.' })
+      const preview = sendPreviewFake(form)
       const result: SendResult = {
         hash: fixtureTxHash,
         from: preview.from,
@@ -122,30 +132,30 @@ export function installSendFake(client: Client, script: SendFakeScript = {}): Se
         value: preview.value,
         blockNumber: 42n,
         gasUsed: 48_000n,
-      };
-      client.alerts.notify('success', `Sent ${form.amount} ${form.token.symbol}`);
-      controller.reset();
-      return result;
+      }
+      client.alerts.notify('success', `Sent ${form.amount} ${form.token.symbol}`)
+      controller.reset()
+      return result
     } catch (cause) {
-      const error = cause instanceof BaseError ? cause : new BaseError('Send failed', { cause });
-      client.alerts.notify('error', error.shortMessage);
-      throw error;
+      const error = cause instanceof BaseError ? cause : new BaseError('Send failed', { cause })
+      client.alerts.notify('error', error.shortMessage)
+      throw error
     } finally {
-      if (controller.store.get().loading) controller.store.set({ loading: false });
+      if (controller.store.get().loading) controller.store.set({ loading: false })
     }
-  };
+  }
 
-  return { sends, confirm: () => release?.() };
+  return { sends, confirm: () => release?.() }
 }
 
 /** Fills the send form. */
 export function fillSendForm(client: Client, form: Partial<SendForm> = fixtureSendForm) {
-  client.send.setToken(form.token);
-  client.send.setTokenAmount(form.amount);
-  client.send.setReceiverAddress(form.receiverAddress);
+  client.send.setToken(form.token)
+  client.send.setTokenAmount(form.amount)
+  client.send.setReceiverAddress(form.receiverAddress)
 }
 
-const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000;
+const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000
 
 /** Puts the fake preview of `form` in the query cache, so the review shows its fee on first render. */
 export function seedSendPreview(client: Client, queryClient: QueryClient, form: SendForm = fixtureSendForm) {
@@ -155,6 +165,6 @@ export function seedSendPreview(client: Client, queryClient: QueryClient, form: 
     token: form.token,
     amount: form.amount,
     receiverAddress: form.receiverAddress,
-  });
-  queryClient.setQueryData(queryKey, sendPreviewFake(form), { updatedAt: Date.now() + FRESH_FOR_MS });
+  })
+  queryClient.setQueryData(queryKey, sendPreviewFake(form), { updatedAt: Date.now() + FRESH_FOR_MS })
 }

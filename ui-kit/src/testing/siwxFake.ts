@@ -1,7 +1,7 @@
-import type { SiwxConfig, SiwxSession } from '@berth/headless';
+import type { SiwxConfig, SiwxSession } from '@berth/headless'
 
 /** How the scripted sign-in store answers: keeps what it is given, or refuses it. */
-export type SiwxFakeBehaviour = { required?: boolean; refuse?: boolean };
+export type SiwxFakeBehaviour = { required?: boolean; refuse?: boolean }
 
 /**
  * An app-provided SiwxConfig for stories and view tests: sessions in memory, nothing verified (the
@@ -20,14 +20,14 @@ export function siwxFake({ required = false, refuse = false }: SiwxFakeBehaviour
       issuedAt: '2026-11-22T00:00:00.000Z',
     }),
     addSession: async (session: SiwxSession) => {
-      if (refuse) throw new Error('refused');
-      fake.sessions.push(session);
+      if (refuse) throw new Error('refused')
+      fake.sessions.push(session)
     },
     getSessions: async () => fake.sessions,
     revokeSession: async () => {
-      fake.sessions = [];
+      fake.sessions = []
     },
     getRequired: () => required,
-  };
-  return fake;
+  }
+  return fake
 }

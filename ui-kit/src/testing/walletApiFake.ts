@@ -14,75 +14,83 @@ import {
   type HistoryEntryFake,
   type IdentityFake,
   type NftEntryFake,
-} from './accountFixtures';
+} from './accountFixtures'
 
 /** One /getWallets entry, as the server sends it. */
 export type WalletEntryFake = {
-  id: string;
-  name: string;
-  image_id?: string | null;
-  rdns?: string | null;
-  homepage?: string | null;
-  mobile_link?: string | null;
-  desktop_link?: string | null;
-  webapp_link?: string | null;
-  app_store?: string | null;
-  play_store?: string | null;
-  chains?: string[] | null;
-  badge_type?: string | null;
-};
+  id: string
+  name: string
+  image_id?: string | null
+  rdns?: string | null
+  homepage?: string | null
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  app_store?: string | null
+  play_store?: string | null
+  chains?: string[] | null
+  badge_type?: string | null
+}
 
-export type WalletApiMode = 'ok' | 'error' | 'hang';
+export type WalletApiMode = 'ok' | 'error' | 'hang'
 
 /**
  * The data API's answers for the account. 'error' answers 500 with a reason; 'hang' never answers
  * (not even on abort: a loading state stays for as long as a story is looked at).
  */
 export type AccountApiFake = {
-  balances: BalanceEntryFake[] | 'error' | 'hang';
+  balances: BalanceEntryFake[] | 'error' | 'hang'
   /** Newest first; served `historyPageSize` a page with a `next` cursor while more remain. */
-  history: HistoryEntryFake[] | 'error' | 'hang';
-  historyPageSize: number;
+  history: HistoryEntryFake[] | 'error' | 'hang'
+  historyPageSize: number
   /** The x-devnet-index-* headers of the history answers (none: the index is synced). */
-  historyIndex: { state: string; note: string } | undefined;
-  identity: IdentityFake | 'error';
-  nfts: NftEntryFake[] | 'error' | 'hang';
-};
+  historyIndex: { state: string; note: string } | undefined
+  identity: IdentityFake | 'error'
+  nfts: NftEntryFake[] | 'error' | 'hang'
+}
 
 export function accountApiFake(overrides: Partial<AccountApiFake> = {}): AccountApiFake {
-  return { balances: fixtureTokenBalances, history: fixtureHistory, historyPageSize: 5, historyIndex: undefined, identity: noIdentity, nfts: fixtureNfts, ...overrides };
+  return {
+    balances: fixtureTokenBalances,
+    history: fixtureHistory,
+    historyPageSize: 5,
+    historyIndex: undefined,
+    identity: noIdentity,
+    nfts: fixtureNfts,
+    ...overrides,
+  }
 }
 
 export type WalletApiFake = {
-  fetch: typeof fetch;
+  fetch: typeof fetch
   /** Each /getWallets request's query, in order. */
-  requests: URLSearchParams[];
+  requests: URLSearchParams[]
   /** Each data API request (balance, history, identity, nfts): its path and query, in order. */
-  accountRequests: Array<{ path: string; query: URLSearchParams }>;
-  account: AccountApiFake;
-  mode: WalletApiMode;
+  accountRequests: Array<{ path: string; query: URLSearchParams }>
+  account: AccountApiFake
+  mode: WalletApiMode
   /** The error mode's reason description (the ApiError message). */
-  errorMessage: string;
-  wallets: WalletEntryFake[];
-};
+  errorMessage: string
+  wallets: WalletEntryFake[]
+}
 
 /** Names for the generated listing; index-suffixed when more are needed. */
-const NAMES = ['Harbor', 'Lantern', 'Quill', 'Marble', 'Juniper', 'Copper', 'Meadow', 'Orbit', 'Pebble', 'Saffron', 'Tundra', 'Velvet'];
+const NAMES = ['Harbor', 'Lantern', 'Quill', 'Marble', 'Juniper', 'Copper', 'Meadow', 'Orbit', 'Pebble', 'Saffron', 'Tundra', 'Velvet']
 
 /** The rdns of the fixture client's announced wallets (fixtureClient.ts): listed, so marked installed. */
 export const installedFixtureEntries: WalletEntryFake[] = [
   { id: 'fox-wallet', name: 'Fox Wallet', rdns: 'io.berth.fox', image_id: 'fox', homepage: 'https://fox.example' },
   { id: 'blue-wallet', name: 'Blue Wallet', rdns: 'io.berth.blue', image_id: 'blue', homepage: 'https://blue.example' },
-];
+]
 
 /** `count` listing entries: the fixture's installed wallets first, then generated ones with links. */
 export function walletListingFake(count: number, options: { withInstalled?: boolean } = {}): WalletEntryFake[] {
-  const head = options.withInstalled === false ? [] : installedFixtureEntries.slice(0, count);
-  const entries: WalletEntryFake[] = [...head];
+  const head = options.withInstalled === false ? [] : installedFixtureEntries.slice(0, count)
+  const entries: WalletEntryFake[] = [...head]
   for (let index = 1; entries.length < count; index++) {
-    const base = NAMES[(index - 1) % NAMES.length] ?? 'Wallet';
-    const name = index <= NAMES.length ? `${base} Wallet` : `${base} Wallet ${Math.ceil(index / NAMES.length)}`;
-    const slug = name.toLowerCase().replace(/\s+/g, '-');
+    const base = NAMES[(index - 1) % NAMES.length] ?? 'Wallet'
+    const name = index <= NAMES.length ? `${base} Wallet` : `${base} Wallet ${Math.ceil(index / NAMES.length)}`
+    const slug = name.toLowerCase().replace(/\s+/g, '-')
     entries.push({
       id: `listed-${index}`,
       name,
@@ -92,9 +100,9 @@ export function walletListingFake(count: number, options: { withInstalled?: bool
       desktop_link: `${slug.replace(/-/g, '')}://`,
       webapp_link: `https://app.${slug}.example`,
       mobile_link: `https://link.${slug}.example/wc`,
-    });
+    })
   }
-  return entries;
+  return entries
 }
 
 export function createWalletApiFake(
@@ -108,56 +116,56 @@ export function createWalletApiFake(
     errorMessage: options.errorMessage ?? 'The wallet listing is unavailable',
     wallets: options.wallets ?? walletListingFake(60),
     fetch: (input, init) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      const answer = accountAnswer(api, url);
-      if (answer) return answer;
-      if (!url.pathname.endsWith('/getWallets')) return Promise.resolve(json(404, { reasons: [{ description: 'Not found' }] }));
-      api.requests.push(url.searchParams);
-      if (api.mode === 'hang') return never(init?.signal);
-      if (api.mode === 'error') return Promise.resolve(json(400, { reasons: [{ description: api.errorMessage }] }));
-      return Promise.resolve(json(200, listingPage(api.wallets, url.searchParams)));
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+      const answer = accountAnswer(api, url)
+      if (answer) return answer
+      if (!url.pathname.endsWith('/getWallets')) return Promise.resolve(json(404, { reasons: [{ description: 'Not found' }] }))
+      api.requests.push(url.searchParams)
+      if (api.mode === 'hang') return never(init?.signal)
+      if (api.mode === 'error') return Promise.resolve(json(400, { reasons: [{ description: api.errorMessage }] }))
+      return Promise.resolve(json(200, listingPage(api.wallets, url.searchParams)))
     },
-  };
-  return api;
+  }
+  return api
 }
 
 function listingPage(wallets: readonly WalletEntryFake[], query: URLSearchParams) {
-  const page = Math.max(1, Number(query.get('page') ?? '1') || 1);
-  const entries = Math.max(1, Number(query.get('entries') ?? '40') || 40);
-  const search = query.get('search')?.toLowerCase();
-  const exclude = new Set((query.get('exclude') ?? '').split(',').filter(Boolean));
-  const matching = wallets.filter((wallet) => !exclude.has(wallet.id) && (!search || wallet.name.toLowerCase().includes(search)));
-  return { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) };
+  const page = Math.max(1, Number(query.get('page') ?? '1') || 1)
+  const entries = Math.max(1, Number(query.get('entries') ?? '40') || 40)
+  const search = query.get('search')?.toLowerCase()
+  const exclude = new Set((query.get('exclude') ?? '').split(',').filter(Boolean))
+  const matching = wallets.filter((wallet) => !exclude.has(wallet.id) && (!search || wallet.name.toLowerCase().includes(search)))
+  return { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) }
 }
 
-const ACCOUNT_PATH = /^\/v1\/(?:account\/([^/]+)\/(balance|history|nfts)|identity\/([^/]+))$/;
+const ACCOUNT_PATH = /^\/v1\/(?:account\/([^/]+)\/(balance|history|nfts)|identity\/([^/]+))$/
 
 /** The data API's answer for an account path, or undefined for any other path. */
 function accountAnswer(api: WalletApiFake, url: URL): Promise<Response> | undefined {
-  const match = ACCOUNT_PATH.exec(url.pathname);
-  if (!match) return undefined;
-  api.accountRequests.push({ path: url.pathname, query: url.searchParams });
-  const kind = match[2] ?? 'identity';
-  const data = kind === 'balance' ? api.account.balances : kind === 'history' ? api.account.history : kind === 'nfts' ? api.account.nfts : api.account.identity;
-  if (data === 'hang') return new Promise<never>(() => undefined);
-  if (data === 'error') return Promise.resolve(json(500, { reasons: [{ description: `The ${kind} service is unavailable` }] }));
-  if (kind === 'balance') return Promise.resolve(json(200, { balances: data }));
-  if (kind === 'nfts') return Promise.resolve(json(200, { nfts: data }));
-  if (kind === 'identity') return Promise.resolve(json(200, data));
-  const entries = data as HistoryEntryFake[];
-  const start = Math.max(0, Number(url.searchParams.get('cursor') ?? '0') || 0);
-  const end = start + api.account.historyPageSize;
-  const index = api.account.historyIndex;
-  const headers = index ? { 'x-devnet-index-state': index.state, 'x-devnet-index-note': index.note } : undefined;
-  return Promise.resolve(json(200, { data: entries.slice(start, end), ...(end < entries.length ? { next: String(end) } : {}) }, headers));
+  const match = ACCOUNT_PATH.exec(url.pathname)
+  if (!match) return undefined
+  api.accountRequests.push({ path: url.pathname, query: url.searchParams })
+  const kind = match[2] ?? 'identity'
+  const data = kind === 'balance' ? api.account.balances : kind === 'history' ? api.account.history : kind === 'nfts' ? api.account.nfts : api.account.identity
+  if (data === 'hang') return new Promise<never>(() => undefined)
+  if (data === 'error') return Promise.resolve(json(500, { reasons: [{ description: `The ${kind} service is unavailable` }] }))
+  if (kind === 'balance') return Promise.resolve(json(200, { balances: data }))
+  if (kind === 'nfts') return Promise.resolve(json(200, { nfts: data }))
+  if (kind === 'identity') return Promise.resolve(json(200, data))
+  const entries = data as HistoryEntryFake[]
+  const start = Math.max(0, Number(url.searchParams.get('cursor') ?? '0') || 0)
+  const end = start + api.account.historyPageSize
+  const index = api.account.historyIndex
+  const headers = index ? { 'x-devnet-index-state': index.state, 'x-devnet-index-note': index.note } : undefined
+  return Promise.resolve(json(200, { data: entries.slice(start, end), ...(end < entries.length ? { next: String(end) } : {}) }, headers))
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
 }
 
 function never(signal: AbortSignal | null | undefined): Promise<Response> {
   return new Promise((_resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')), { once: true });
-  });
+    signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')), { once: true })
+  })
 }

@@ -1,25 +1,25 @@
-import { Slot } from '@radix-ui/react-slot';
-import { cx } from 'class-variance-authority';
-import { createContext, useContext, useMemo, type ComponentProps } from 'react';
-import { themeStyle, type ThemeMode, type ThemeVariables } from './themeStyle';
+import { Slot } from '@radix-ui/react-slot'
+import { cx } from 'class-variance-authority'
+import { createContext, useContext, useMemo, type ComponentProps } from 'react'
+import { themeStyle, type ThemeMode, type ThemeVariables } from './themeStyle'
 
-export type ThemeContextValue = { mode: ThemeMode; variables: ThemeVariables | undefined };
+export type ThemeContextValue = { mode: ThemeMode; variables: ThemeVariables | undefined }
 
-const ThemeContext = createContext<ThemeContextValue | null>(null);
+const ThemeContext = createContext<ThemeContextValue | null>(null)
 
 /** The mode and overrides of the nearest ThemeRoot, or null outside one. */
 export function useBerthTheme(): ThemeContextValue | null {
-  return useContext(ThemeContext);
+  return useContext(ThemeContext)
 }
 
 export type ThemeRootProps = ComponentProps<'div'> & {
   /** Defaults to the enclosing ThemeRoot's mode, else 'light'. */
-  mode?: ThemeMode;
+  mode?: ThemeMode
   /** Defaults to the enclosing ThemeRoot's variables. */
-  variables?: ThemeVariables;
+  variables?: ThemeVariables
   /** Put the theme attributes on the single child element instead of a wrapping div. */
-  asChild?: boolean;
-};
+  asChild?: boolean
+}
 
 /**
  * The scope every Berth surface renders in: `data-berth` (token defaults and reset),
@@ -27,14 +27,11 @@ export type ThemeRootProps = ComponentProps<'div'> & {
  * read the enclosing root's mode and variables from context, so they match the page's root.
  */
 export function ThemeRoot({ mode, variables, asChild = false, className, style, ...props }: ThemeRootProps) {
-  const parent = useContext(ThemeContext);
-  const resolvedMode = mode ?? parent?.mode ?? 'light';
-  const resolvedVariables = variables ?? parent?.variables;
-  const value = useMemo(
-    () => ({ mode: resolvedMode, variables: resolvedVariables }),
-    [resolvedMode, resolvedVariables],
-  );
-  const Comp = asChild ? Slot : 'div';
+  const parent = useContext(ThemeContext)
+  const resolvedMode = mode ?? parent?.mode ?? 'light'
+  const resolvedVariables = variables ?? parent?.variables
+  const value = useMemo(() => ({ mode: resolvedMode, variables: resolvedVariables }), [resolvedMode, resolvedVariables])
+  const Comp = asChild ? Slot : 'div'
   return (
     <ThemeContext.Provider value={value}>
       <Comp
@@ -46,5 +43,5 @@ export function ThemeRoot({ mode, variables, asChild = false, className, style, 
         {...props}
       />
     </ThemeContext.Provider>
-  );
+  )
 }

@@ -1,28 +1,32 @@
-import { createClient, type BerthOptions } from '@berth/headless';
-import { berthDevnet } from '@berth/headless/eip155';
-import { describe, expect, it } from 'vitest';
-import { walletConnectFake } from '../testing/walletConnectFake';
-import { nextViews } from './nextViews';
+import { createClient, type BerthOptions } from '@berth/headless'
+import { berthDevnet } from '@berth/headless/eip155'
+import { describe, expect, it } from 'vitest'
+import { walletConnectFake } from '../testing/walletConnectFake'
+import { nextViews } from './nextViews'
 
-const client = (options: Partial<BerthOptions> = {}) => createClient({ networks: [berthDevnet], storage: null, ...options });
+const client = (options: Partial<BerthOptions> = {}) => createClient({ networks: [berthDevnet], storage: null, ...options })
 
 describe('nextViews: what loads ahead is what the view can lead to under this configuration', () => {
   it('Connect leads to connecting and AllWallets; WalletConnect only when configured', () => {
-    expect(nextViews('Connect', client())).toEqual(['ConnectingExternal', 'AllWallets']);
-    expect(nextViews('Connect', client({ walletConnect: walletConnectFake('showing-uri') }))).toEqual(['ConnectingExternal', 'ConnectingWalletConnect', 'AllWallets']);
-  });
+    expect(nextViews('Connect', client())).toEqual(['ConnectingExternal', 'AllWallets'])
+    expect(nextViews('Connect', client({ walletConnect: walletConnectFake('showing-uri') }))).toEqual([
+      'ConnectingExternal',
+      'ConnectingWalletConnect',
+      'AllWallets',
+    ])
+  })
 
   it('with allWallets off, AllWallets is never among them', () => {
-    expect(nextViews('Connect', client({ allWallets: false }))).toEqual(['ConnectingExternal']);
-  });
+    expect(nextViews('Connect', client({ allWallets: false }))).toEqual(['ConnectingExternal'])
+  })
 
   it('Account leads to Send only while the send feature is on', () => {
-    expect(nextViews('Account', client())).toEqual(['Networks', 'WalletSend']);
-    expect(nextViews('Account', client({ features: { send: false } }))).toEqual(['Networks']);
-  });
+    expect(nextViews('Account', client())).toEqual(['Networks', 'WalletSend'])
+    expect(nextViews('Account', client({ features: { send: false } }))).toEqual(['Networks'])
+  })
 
   it('a view with nowhere to go, or one the kit does not know, has none', () => {
-    expect(nextViews('WalletSendPreview', client())).toEqual([]);
-    expect(nextViews('SomeAppView', client())).toEqual([]);
-  });
-});
+    expect(nextViews('WalletSendPreview', client())).toEqual([])
+    expect(nextViews('SomeAppView', client())).toEqual([])
+  })
+})

@@ -1,5 +1,5 @@
-import type { Client } from '@berth/headless';
-import type { StockViewName } from './registry';
+import type { Client } from '@berth/headless'
+import type { StockViewName } from './registry'
 
 /**
  * The views one step away from `view`, by the buttons it can show with this client's options and
@@ -8,9 +8,9 @@ import type { StockViewName } from './registry';
  * once: a view still loading shows its fallback, and React holds a revealed fallback ~300 ms.
  */
 export function nextViews(view: string, client: Client): StockViewName[] {
-  const { options } = client;
-  const { features } = client.features.store.get();
-  const connecting: StockViewName[] = ['ConnectingExternal', ...(options.walletConnect ? (['ConnectingWalletConnect'] as const) : [])];
+  const { options } = client
+  const { features } = client.features.store.get()
+  const connecting: StockViewName[] = ['ConnectingExternal', ...(options.walletConnect ? (['ConnectingWalletConnect'] as const) : [])]
   const next: Partial<Record<string, ReadonlyArray<StockViewName | false>>> = {
     Connect: [...connecting, options.allWallets && 'AllWallets'],
     AllWallets: connecting,
@@ -20,6 +20,6 @@ export function nextViews(view: string, client: Client): StockViewName[] {
     Networks: ['SwitchNetwork'],
     UnsupportedChain: ['SwitchNetwork'],
     WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
-  };
-  return (next[view] ?? []).filter((name): name is StockViewName => name !== false);
+  }
+  return (next[view] ?? []).filter((name): name is StockViewName => name !== false)
 }

@@ -1,4 +1,4 @@
-import { createViewRegistry } from '../modal/viewRegistry';
+import { createViewRegistry } from '../modal/viewRegistry'
 
 /** The stock views, each its own chunk, loaded when first shown (or preloaded on intent). */
 export const stockViews = createViewRegistry({
@@ -14,6 +14,6 @@ export const stockViews = createViewRegistry({
   WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectToken'),
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
-});
+})
 
-export type StockViewName = Parameters<typeof stockViews.get>[0];
+export type StockViewName = Parameters<typeof stockViews.get>[0]

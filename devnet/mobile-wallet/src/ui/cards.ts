@@ -8,28 +8,42 @@ import { actionButton, h } from './dom'
 let cardIds = 0
 
 /** An <article> named by its heading, with the dapp that asks and the wallet's two answers. */
-function card(doc: Document, kind: string, title: string, dapp: DappMetadata, body: Node[], approve: (() => Promise<void>) | undefined, reject: () => Promise<void>) {
+function card(
+  doc: Document,
+  kind: string,
+  title: string,
+  dapp: DappMetadata,
+  body: Node[],
+  approve: (() => Promise<void>) | undefined,
+  reject: () => Promise<void>,
+) {
   const headingId = `card-${++cardIds}`
   return h(
     doc,
     'article',
     { class: 'card', attrs: { 'aria-labelledby': headingId, 'data-testid': kind } },
     h(doc, 'h3', { text: title, attrs: { id: headingId } }),
-    h(doc, 'p', { class: 'dapp' }, h(doc, 'strong', { text: dapp.name, attrs: { 'data-testid': 'dapp-name' } }), h(doc, 'span', { class: 'dapp__url', text: dapp.url, attrs: { 'data-testid': 'dapp-url' } })),
-    ...body,
     h(
       doc,
-      'div',
-      { class: 'card__actions' },
-      approve ? actionButton(doc, 'Approve', approve) : null,
-      actionButton(doc, 'Reject', reject, 'secondary'),
+      'p',
+      { class: 'dapp' },
+      h(doc, 'strong', { text: dapp.name, attrs: { 'data-testid': 'dapp-name' } }),
+      h(doc, 'span', { class: 'dapp__url', text: dapp.url, attrs: { 'data-testid': 'dapp-url' } }),
     ),
+    ...body,
+    h(doc, 'div', { class: 'card__actions' }, approve ? actionButton(doc, 'Approve', approve) : null, actionButton(doc, 'Reject', reject, 'secondary')),
   )
 }
 
 function chainList(doc: Document, label: string, chains: readonly string[]): Node | null {
   if (chains.length === 0) return null
-  return h(doc, 'div', { class: 'chains' }, h(doc, 'span', { class: 'label', text: label }), h(doc, 'ul', {}, ...chains.map((chain) => h(doc, 'li', { text: chainLabel(chain) }))))
+  return h(
+    doc,
+    'div',
+    { class: 'chains' },
+    h(doc, 'span', { class: 'label', text: label }),
+    h(doc, 'ul', {}, ...chains.map((chain) => h(doc, 'li', { text: chainLabel(chain) }))),
+  )
 }
 
 const problemText = (doc: Document, problem: string | undefined) => (problem ? h(doc, 'p', { class: 'problem', text: problem }) : null)
@@ -55,12 +69,22 @@ export function proposalCard(doc: Document, wallet: MobileWallet, proposal: Pend
 function signInNote(doc: Document, proposal: PendingProposal): Node | null {
   const requests = proposal.params.requests?.authentication ?? []
   if (requests.length === 0) return null
-  return h(doc, 'p', { class: 'label', text: `Approving also signs you in to ${requests.map((request) => request.domain).join(', ')}`, attrs: { 'data-testid': 'proposal-sign-in' } })
+  return h(doc, 'p', {
+    class: 'label',
+    text: `Approving also signs you in to ${requests.map((request) => request.domain).join(', ')}`,
+    attrs: { 'data-testid': 'proposal-sign-in' },
+  })
 }
 
 export function authCard(doc: Document, wallet: MobileWallet, auth: PendingAuth): HTMLElement {
   const messages = auth.messages.map((message) =>
-    h(doc, 'figure', { class: 'message' }, h(doc, 'figcaption', { text: `Message for ${chainLabel(message.chain)}` }), h(doc, 'pre', { text: message.text, attrs: { 'data-testid': 'auth-message' } })),
+    h(
+      doc,
+      'figure',
+      { class: 'message' },
+      h(doc, 'figcaption', { text: `Message for ${chainLabel(message.chain)}` }),
+      h(doc, 'pre', { text: message.text, attrs: { 'data-testid': 'auth-message' } }),
+    ),
   )
   const body: Node[] = [...messages, problemText(doc, auth.problem)].filter((n): n is HTMLElement => n !== null)
   return card(doc, 'auth', 'Sign-in request', auth.dapp, body, auth.problem ? undefined : () => wallet.approveAuth(auth.id), () => wallet.rejectAuth(auth.id))
@@ -72,9 +96,18 @@ export function requestCard(doc: Document, wallet: MobileWallet, pending: Pendin
     h(doc, 'p', { class: 'method' }, h(doc, 'code', { text: pending.method, attrs: { 'data-testid': 'request-method' } }), ` ${pending.summary}`),
     h(doc, 'p', { class: 'label', text: `On ${chainLabel(pending.chain)}` }),
   ]
-  if (request.method === 'personal_sign') details.push(h(doc, 'pre', { class: 'message', text: request.text, attrs: { 'data-testid': 'request-message', 'aria-label': 'Message to sign' } }))
+  if (request.method === 'personal_sign')
+    details.push(h(doc, 'pre', { class: 'message', text: request.text, attrs: { 'data-testid': 'request-message', 'aria-label': 'Message to sign' } }))
   if (request.method === 'eth_signTypedData_v4') details.push(h(doc, 'pre', { class: 'message', text: JSON.stringify(request.typedData.message, null, 2) }))
   if (request.method === 'eth_sendTransaction') details.push(h(doc, 'pre', { class: 'message', text: JSON.stringify(request.transaction, null, 2) }))
   if ('signer' in request && request.signer) details.push(h(doc, 'p', { class: 'label', text: `Signer ${shortAddress(request.signer)}` }))
-  return card(doc, 'request', `Request: ${pending.method}`, pending.dapp, details, () => wallet.approveRequest(pending.id), () => wallet.rejectRequest(pending.id))
+  return card(
+    doc,
+    'request',
+    `Request: ${pending.method}`,
+    pending.dapp,
+    details,
+    () => wallet.approveRequest(pending.id),
+    () => wallet.rejectRequest(pending.id),
+  )
 }

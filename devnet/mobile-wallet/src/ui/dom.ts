@@ -22,7 +22,13 @@ export function h<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, 
 }
 
 /** A button that disables itself while its action runs, so a double click acts once. */
-export function actionButton(doc: Document, label: string, action: () => Promise<unknown>, variant: 'primary' | 'secondary' = 'primary', name?: string): HTMLButtonElement {
+export function actionButton(
+  doc: Document,
+  label: string,
+  action: () => Promise<unknown>,
+  variant: 'primary' | 'secondary' = 'primary',
+  name?: string,
+): HTMLButtonElement {
   const button = h(doc, 'button', { class: `button button--${variant}`, text: label, attrs: { type: 'button', ...(name ? { 'aria-label': name } : {}) } })
   button.addEventListener('click', () => {
     button.disabled = true

@@ -35,7 +35,11 @@ export function mountUi(doc: Document, wallet: MobileWallet): void {
   const pending = byId<HTMLElement>(doc, 'pending')
   const sessions = byId<HTMLUListElement>(doc, 'sessions')
 
-  account.replaceChildren(...Array.from({ length: 10 }, (_, index) => h(doc, 'option', { text: `Account ${index} (${shortAddress(addressAt(index))})`, attrs: { value: String(index) } })))
+  account.replaceChildren(
+    ...Array.from({ length: 10 }, (_, index) =>
+      h(doc, 'option', { text: `Account ${index} (${shortAddress(addressAt(index))})`, attrs: { value: String(index) } }),
+    ),
+  )
   account.addEventListener('change', () => wallet.selectAccount(Number(account.value)))
 
   form.addEventListener('submit', (event) => {
@@ -75,7 +79,11 @@ export function mountUi(doc: Document, wallet: MobileWallet): void {
       pending.replaceChildren(...(cards.length > 0 ? cards : [h(doc, 'p', { class: 'empty', text: 'Nothing to approve.' })]))
     }
     if (changed('sessions')) {
-      sessions.replaceChildren(...(state.sessions.length > 0 ? state.sessions.map((session) => sessionItem(doc, wallet, session)) : [h(doc, 'li', { class: 'empty', text: 'No app is connected.' })]))
+      sessions.replaceChildren(
+        ...(state.sessions.length > 0
+          ? state.sessions.map((session) => sessionItem(doc, wallet, session))
+          : [h(doc, 'li', { class: 'empty', text: 'No app is connected.' })]),
+      )
     }
   }
   render(wallet.store.get(), undefined)

@@ -10,7 +10,11 @@ export function sessionItem(doc: Document, wallet: MobileWallet, session: Sessio
     'li',
     { class: 'session', attrs: { 'data-testid': 'session', 'data-topic': session.topic } },
     h(doc, 'p', { class: 'dapp' }, h(doc, 'strong', { text: session.dapp.name }), h(doc, 'span', { class: 'dapp__url', text: session.dapp.url })),
-    h(doc, 'p', { class: 'label', text: `Account ${shortAddress(session.address)} on ${session.chains.map(chainLabel).join(', ')}`, attrs: { title: session.address } }),
+    h(doc, 'p', {
+      class: 'label',
+      text: `Account ${shortAddress(session.address)} on ${session.chains.map(chainLabel).join(', ')}`,
+      attrs: { title: session.address },
+    }),
     actionButton(doc, 'Disconnect', () => wallet.disconnect(session.topic), 'secondary', `Disconnect ${session.dapp.name}`),
   )
 }

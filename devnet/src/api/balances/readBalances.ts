@@ -7,7 +7,13 @@ import { NATIVE_DECIMALS, NATIVE_NAME, NATIVE_SYMBOL, devnetUsdPrices } from '..
 import { formatQuantity, usdValue } from '../prices/usdValue'
 import type { TokenBalance } from './tokenBalance'
 
-function entry(chain: ApiChain, token: { name: string; symbol: string; decimals: number; address?: Address }, raw: bigint, price: string, images: ImageUrls): TokenBalance {
+function entry(
+  chain: ApiChain,
+  token: { name: string; symbol: string; decimals: number; address?: Address },
+  raw: bigint,
+  price: string,
+  images: ImageUrls,
+): TokenBalance {
   return {
     name: token.name,
     symbol: token.symbol,
@@ -37,7 +43,10 @@ async function tokenBalance(chain: ApiChain, token: Address, owner: Address): Pr
  * out as one JSON-RPC batch.
  */
 export async function readBalances(chain: ApiChain, owner: Address, images: ImageUrls): Promise<TokenBalance[]> {
-  const [native, ...tokens] = await Promise.all([chain.client.getBalance({ address: owner }), ...devnetErc20s.map((token) => tokenBalance(chain, token.address, owner))])
+  const [native, ...tokens] = await Promise.all([
+    chain.client.getBalance({ address: owner }),
+    ...devnetErc20s.map((token) => tokenBalance(chain, token.address, owner)),
+  ])
   const balances = [entry(chain, { name: NATIVE_NAME, symbol: NATIVE_SYMBOL, decimals: NATIVE_DECIMALS }, native ?? 0n, devnetUsdPrices.ETH, images)]
   devnetErc20s.forEach((token, index) => {
     const raw = tokens[index] ?? 0n

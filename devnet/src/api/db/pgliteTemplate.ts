@@ -37,7 +37,10 @@ export async function pgliteTemplate(cacheDir: string, log: (line: string) => vo
       handle = await open(lock, 'wx')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0)
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      )
       if (age > STALE_LOCK_MS) await rm(lock, { force: true })
       else await sleep(250)
       continue

@@ -62,14 +62,21 @@ export async function readTxDetails(chain: ApiChain, hash: Hash): Promise<TxDeta
   const block = tx.blockNumber === null ? undefined : await client.getBlock({ blockNumber: tx.blockNumber })
   const status = !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed'
   const transfers: TxTransferDetails[] = []
-  if (status === 'confirmed' && tx.value > 0n && tx.to) transfers.push({ kind: 'native', token: null, from: getAddress(tx.from), to: getAddress(tx.to), amount: formatEther(tx.value) })
+  if (status === 'confirmed' && tx.value > 0n && tx.to)
+    transfers.push({ kind: 'native', token: null, from: getAddress(tx.from), to: getAddress(tx.to), amount: formatEther(tx.value) })
   for (const log of receipt?.logs ?? []) {
     const moved = transferOfLog(log)
     if (!moved) continue
     const devnet = findDevnetContract(moved.contract)
     const sides = { from: getAddress(moved.from), to: getAddress(moved.to) }
     if (moved.kind === 'erc721') transfers.push({ kind: 'erc721', token: tokenOf(moved.contract), ...sides, amount: '1', tokenId: moved.amount })
-    else transfers.push({ kind: 'erc20', token: tokenOf(moved.contract), ...sides, amount: devnet?.kind === 'erc20' ? formatQuantity(BigInt(moved.amount), devnet.decimals) : moved.amount })
+    else
+      transfers.push({
+        kind: 'erc20',
+        token: tokenOf(moved.contract),
+        ...sides,
+        amount: devnet?.kind === 'erc20' ? formatQuantity(BigInt(moved.amount), devnet.decimals) : moved.amount,
+      })
   }
   const fee = receipt ? receipt.gasUsed * receipt.effectiveGasPrice : undefined
   return {

@@ -21,7 +21,15 @@ const tx: TxDetails = {
   effectiveGasPrice: '1000000000',
   fee: { wei: '21000000000000', ether: '0.000021' },
   input: `0x' onmouseover='alert(1)`,
-  transfers: [{ kind: 'erc20', token: { address: '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402', name: hostile, symbol: '<b>USDC</b>' }, from: '0x1', to: '0x2', amount: '250' }],
+  transfers: [
+    {
+      kind: 'erc20',
+      token: { address: '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402', name: hostile, symbol: '<b>USDC</b>' },
+      from: '0x1',
+      to: '0x2',
+      amount: '250',
+    },
+  ],
   logs: [{ index: 0, address: '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402', topics: [hostile], data: '0x' }],
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeHistoryCursor, encodeHistoryCursor } from './historyCursor'
 
 describe('history cursor', () => {
-  it('round-trips the sort key of a page\'s last entry, URL-safe', () => {
+  it("round-trips the sort key of a page's last entry, URL-safe", () => {
     const cursor = { minedAt: 1_795_314_268, chainId: 31338, blockNumber: 120, txIndex: 0 }
     const encoded = encodeHistoryCursor(cursor)
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/)

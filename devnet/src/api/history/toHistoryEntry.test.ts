@@ -43,7 +43,8 @@ const transfer = (patch: Partial<TransferRow>): TransferRow => ({
   spam: false,
   ...patch,
 })
-const usdcTransfer = (patch: Partial<TransferRow>) => transfer({ kind: 'erc20', contract: usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, seq: 1, ...patch })
+const usdcTransfer = (patch: Partial<TransferRow>) =>
+  transfer({ kind: 'erc20', contract: usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, seq: 1, ...patch })
 
 describe('classifyOperation', () => {
   const plain = { from: alice, to: bob, selector: null }
@@ -94,7 +95,13 @@ describe('toHistoryEntry', () => {
     const entry = toHistoryEntry(bob, tx({ to: usdc }), [usdcTransfer({ amount: '250000000' })], images)
     expect(entry.metadata).toMatchObject({ operationType: 'receive', sentFrom: devnetAccounts[0], sentTo: devnetAccounts[1] })
     expect(entry.transfers).toEqual([
-      { fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: expect.stringContaining('/public/getTokenImage/USDC?') } }, direction: 'in', quantity: { numeric: '250' }, value: 250, price: 1 },
+      {
+        fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: expect.stringContaining('/public/getTokenImage/USDC?') } },
+        direction: 'in',
+        quantity: { numeric: '250' },
+        value: 250,
+        price: 1,
+      },
     ])
   })
 
@@ -113,24 +120,45 @@ describe('toHistoryEntry', () => {
       tx({ to: pass }),
       [
         transfer({ kind: 'erc721', contract: pass, name: 'Berth Pass', symbol: 'BPASS', amount: '3', seq: 1 }),
-        transfer({ kind: 'erc721', contract: voucher, from: zero, to: alice, name: 'USDC Reward Voucher (claim at usdc-bonus.example)', amount: '5', spam: true, seq: 2 }),
+        transfer({
+          kind: 'erc721',
+          contract: voucher,
+          from: zero,
+          to: alice,
+          name: 'USDC Reward Voucher (claim at usdc-bonus.example)',
+          amount: '5',
+          spam: true,
+          seq: 2,
+        }),
       ],
       images,
     )
     expect(entry.metadata.operationType).toBe('trade')
     expect(entry.transfers).toEqual([
       {
-        nft_info: { name: 'Berth Pass #3', content: { preview: { url: expect.stringMatching(/\/public\/getAssetImage\/nft-4e5f0e6c:3\?/) }, detail: { url: expect.any(String) } }, flags: { is_spam: false } },
+        nft_info: {
+          name: 'Berth Pass #3',
+          content: { preview: { url: expect.stringMatching(/\/public\/getAssetImage\/nft-4e5f0e6c:3\?/) }, detail: { url: expect.any(String) } },
+          flags: { is_spam: false },
+        },
         direction: 'out',
         quantity: { numeric: '1' },
       },
-      expect.objectContaining({ nft_info: expect.objectContaining({ name: 'USDC Reward Voucher (claim at usdc-bonus.example) #5', flags: { is_spam: true } }), direction: 'in' }),
+      expect.objectContaining({
+        nft_info: expect.objectContaining({ name: 'USDC Reward Voucher (claim at usdc-bonus.example) #5', flags: { is_spam: true } }),
+        direction: 'in',
+      }),
     ])
   })
 
   it('gives a token the devnet does not know no price, and its base units when it has no decimals', () => {
     const stranger = '0x1111111111111111111111111111111111111111'
-    const [priced] = toHistoryEntry(alice, tx({ to: stranger }), [usdcTransfer({ contract: stranger, name: null, symbol: null, decimals: null, amount: '42' })], images).transfers
+    const [priced] = toHistoryEntry(
+      alice,
+      tx({ to: stranger }),
+      [usdcTransfer({ contract: stranger, name: null, symbol: null, decimals: null, amount: '42' })],
+      images,
+    ).transfers
     expect(priced).toEqual({
       fungible_info: { name: 'Unknown token', symbol: '???', icon: { url: expect.stringContaining(`/public/getTokenImage/${stranger}?`) } },
       direction: 'out',
@@ -146,6 +174,9 @@ describe('toHistoryEntry', () => {
 
   it('names a contract creation after the created contract', () => {
     const created = '0x9340d8daf89ccc761127986e6ff6a8ac42b5f402'
-    expect(toHistoryEntry(alice, tx({ to: null, createdAddress: created }), [], images).metadata).toMatchObject({ operationType: 'deploy', sentTo: '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402' })
+    expect(toHistoryEntry(alice, tx({ to: null, createdAddress: created }), [], images).metadata).toMatchObject({
+      operationType: 'deploy',
+      sentTo: '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402',
+    })
   })
 })

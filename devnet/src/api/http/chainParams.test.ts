@@ -9,7 +9,15 @@ describe('evmAddressSchema', () => {
   })
 
   it('refuses what is not an address', () => {
-    for (const value of ['', '0x', 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266', '0xf39fd6e51aad88f6f4ce6ab8827279cfffb9226', '0xg39fd6e51aad88f6f4ce6ab8827279cfffb92266', 'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 'alice.berth']) {
+    for (const value of [
+      '',
+      '0x',
+      'f39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      '0xf39fd6e51aad88f6f4ce6ab8827279cfffb9226',
+      '0xg39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      'eip155:1:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      'alice.berth',
+    ]) {
       expect(evmAddressSchema.safeParse(value).success, value).toBe(false)
     }
   })
@@ -29,7 +37,10 @@ describe('devnetChainIdSchema', () => {
   it('names the devnet chains when the id is another chain or malformed', () => {
     expect(schema.safeParse('eip155:1').error?.issues[0]?.message).toBe('eip155:1 is not a devnet chain (eip155:31337, eip155:31338)')
     for (const value of ['31337', 'eip155:', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155:0x7a69']) {
-      expect(schema.safeParse(value).error?.issues.map((issue) => issue.message), value).toEqual(['expected a CAIP-2 eip155 chain id such as eip155:31337'])
+      expect(
+        schema.safeParse(value).error?.issues.map((issue) => issue.message),
+        value,
+      ).toEqual(['expected a CAIP-2 eip155 chain id such as eip155:31337'])
     }
   })
 })

@@ -25,5 +25,15 @@ export function devnetChainIdSchema(chains: readonly ApiChain[]) {
 export function parseAddressParam(c: Context, name: string): Parsed<Address> {
   const parsed = evmAddressSchema.safeParse(c.req.param(name))
   if (parsed.success) return { ok: true, value: parsed.data }
-  return { ok: false, response: reasonsResponse(c, 400, reasonsFromZod(parsed.error, reasonCodes.invalidParam).map((reason) => ({ ...reason, description: `${name}${reason.description.slice('(root)'.length)}` }))) }
+  return {
+    ok: false,
+    response: reasonsResponse(
+      c,
+      400,
+      reasonsFromZod(parsed.error, reasonCodes.invalidParam).map((reason) => ({
+        ...reason,
+        description: `${name}${reason.description.slice('(root)'.length)}`,
+      })),
+    ),
+  }
 }

@@ -19,7 +19,12 @@ export type SdkQuery = z.infer<typeof sdkQuerySchema>
 export function commaList(item: z.ZodType<string, string>, max = 500) {
   return z
     .string()
-    .transform((value) => value.split(',').map((part) => part.trim()).filter((part) => part.length > 0))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0),
+    )
     .pipe(z.array(item).max(max, `at most ${max} items`))
 }
 

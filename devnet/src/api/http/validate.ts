@@ -12,10 +12,7 @@ const noExtraQuery = z.object({})
  * the query; `response` is the 400 `{ reasons }` to return on failure. Unknown query keys are
  * ignored (cache busters); a repeated key ('?page=1&page=2') is refused rather than guessed.
  */
-export function parseSdkQuery<S extends z.ZodType = typeof noExtraQuery>(
-  c: Context,
-  schema?: S,
-): Parsed<{ sdk: SdkQuery; query: z.output<S> }> {
+export function parseSdkQuery<S extends z.ZodType = typeof noExtraQuery>(c: Context, schema?: S): Parsed<{ sdk: SdkQuery; query: z.output<S> }> {
   const values: Record<string, string> = {}
   const reasons: Reason[] = []
   for (const [key, list] of Object.entries(c.req.queries())) {

@@ -95,7 +95,11 @@ export class ChainFollower {
       this.#error = undefined
     } catch (error) {
       const unreachable = isUnreachable(error)
-      const message = unreachable ? `${this.chain.name} (${this.chain.caip2}) at ${this.chain.url} does not answer` : error instanceof Error ? error.message : String(error)
+      const message = unreachable
+        ? `${this.chain.name} (${this.chain.caip2}) at ${this.chain.url} does not answer`
+        : error instanceof Error
+          ? error.message
+          : String(error)
       if (this.#error?.message !== message) this.log(`indexer: ${message}${unreachable ? '' : error instanceof Error && error.stack ? `\n${error.stack}` : ''}`)
       this.#error = { unreachable, message }
     } finally {

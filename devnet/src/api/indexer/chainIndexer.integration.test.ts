@@ -30,7 +30,12 @@ async function send(chainId: 31337 | 31338, params: Record<string, unknown>): Pr
 async function history(account: string, query = '') {
   const response = await fetch(`${api}/v1/account/${account}/history?${sdk}${query}`)
   expect(response.status).toBe(200)
-  return { page: (await response.json()) as HistoryPage, state: response.headers.get('x-devnet-index-state'), indexed: response.headers.get('x-devnet-indexed-block'), note: response.headers.get('x-devnet-index-note') }
+  return {
+    page: (await response.json()) as HistoryPage,
+    state: response.headers.get('x-devnet-index-state'),
+    indexed: response.headers.get('x-devnet-indexed-block'),
+    note: response.headers.get('x-devnet-index-note'),
+  }
 }
 async function allPages(account: string, query = ''): Promise<HistoryEntry[][]> {
   const pages: HistoryEntry[][] = []
@@ -60,30 +65,44 @@ describe('history from the chain index', () => {
       const times = entries.map((entry) => Date.parse(entry.metadata.minedAt))
       expect(times.every((time, index) => index === 0 || time <= times[index - 1]!)).toBe(true)
       expect(new Set(entries.map((entry) => entry.metadata.minedAt.slice(0, 7))).size).toBeGreaterThanOrEqual(3)
-      for (const chainId of [31337, 31338]) expect(entries.filter((entry) => entry.metadata.chain === `eip155:${chainId}`).length, `${account} on ${chainId}`).toBeGreaterThan(10)
+      for (const chainId of [31337, 31338])
+        expect(entries.filter((entry) => entry.metadata.chain === `eip155:${chainId}`).length, `${account} on ${chainId}`).toBeGreaterThan(10)
     }
   })
 
   it('tells what happened: mints, sends, receives, spam NFTs and a reverted transfer', async () => {
     const entries = (await allPages(a0, '&chainId=eip155:31337')).flat()
     const oldest = entries.slice(-4)
-    expect(oldest.map((entry) => [entry.metadata.operationType, entry.transfers[0]?.fungible_info?.symbol ?? entry.transfers[0]?.nft_info?.name])).toEqual([
-      ['mint', undefined],
-      ['mint', 'DAI'],
-      ['mint', 'USDT'],
-      ['mint', 'USDC'],
-    ].map(([type, symbol]) => [type, symbol ?? expect.stringMatching(/^Berth Pass #/)]))
+    expect(oldest.map((entry) => [entry.metadata.operationType, entry.transfers[0]?.fungible_info?.symbol ?? entry.transfers[0]?.nft_info?.name])).toEqual(
+      [
+        ['mint', undefined],
+        ['mint', 'DAI'],
+        ['mint', 'USDT'],
+        ['mint', 'USDC'],
+      ].map(([type, symbol]) => [type, symbol ?? expect.stringMatching(/^Berth Pass #/)]),
+    )
     const failed = entries.filter((entry) => entry.metadata.status === 'failed')
     expect(failed).toEqual([
       expect.objectContaining({
         metadata: expect.objectContaining({ operationType: 'send', status: 'failed', sentFrom: a0, sentTo: a1 }),
-        transfers: [expect.objectContaining({ direction: 'out', quantity: { numeric: '1000000' }, fungible_info: expect.objectContaining({ symbol: 'USDC' }) })],
+        transfers: [
+          expect.objectContaining({ direction: 'out', quantity: { numeric: '1000000' }, fungible_info: expect.objectContaining({ symbol: 'USDC' }) }),
+        ],
       }),
     ])
     const spam = entries.flatMap((entry) => entry.transfers).filter((transfer) => transfer.nft_info?.flags.is_spam)
-    expect(spam.map((transfer) => transfer.nft_info?.name)).toEqual(['USDC Reward Voucher (claim at usdc-bonus.example) #5', 'USDC Reward Voucher (claim at usdc-bonus.example) #1'])
+    expect(spam.map((transfer) => transfer.nft_info?.name)).toEqual([
+      'USDC Reward Voucher (claim at usdc-bonus.example) #5',
+      'USDC Reward Voucher (claim at usdc-bonus.example) #1',
+    ])
     const native = entries.find((entry) => entry.metadata.operationType === 'receive' && entry.transfers[0]?.fungible_info?.symbol === 'ETH')
-    expect(native?.transfers[0]).toEqual({ fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: `${api}/public/getTokenImage/ETH?${sdk}` } }, direction: 'in', quantity: { numeric: '0.05' }, value: 150, price: 3000 })
+    expect(native?.transfers[0]).toEqual({
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: `${api}/public/getTokenImage/ETH?${sdk}` } },
+      direction: 'in',
+      quantity: { numeric: '0.05' },
+      value: 150,
+      price: 3000,
+    })
   })
 
   it('filters by chain: the two chains together are the whole history', async () => {
@@ -98,7 +117,11 @@ describe('history from the chain index', () => {
   it('shows a new transfer at once, dated now, and keeps later pages where they were', async () => {
     const first = await history(a0, '&chainId=eip155:31338')
     const second = await history(a0, `&chainId=eip155:31338&cursor=${first.page.next}`)
-    const hash = await send(31338, { from: a1, to: USDT.address, data: `0xa9059cbb${a0.slice(2).toLowerCase().padStart(64, '0')}${(12_500_000).toString(16).padStart(64, '0')}` })
+    const hash = await send(31338, {
+      from: a1,
+      to: USDT.address,
+      data: `0xa9059cbb${a0.slice(2).toLowerCase().padStart(64, '0')}${(12_500_000).toString(16).padStart(64, '0')}`,
+    })
     const after = await history(a0, '&chainId=eip155:31338')
     expect(after.state).toBe('synced')
     expect(after.indexed).toBe(`eip155:31338=${Number(await clientOf(31338).getBlockNumber())}`)
@@ -114,7 +137,10 @@ describe('history from the chain index', () => {
 
   it('reads the name and decimals of a token the devnet does not know, and prices it at nothing', async () => {
     const { DevnetToken } = (await compileContracts()).artifacts
-    const deploy = await send(31337, { from: a3, data: encodeDeployData({ abi: DevnetToken.abi, bytecode: DevnetToken.bytecode, args: ['Stranger Token', 'STR', 4] }) })
+    const deploy = await send(31337, {
+      from: a3,
+      data: encodeDeployData({ abi: DevnetToken.abi, bytecode: DevnetToken.bytecode, args: ['Stranger Token', 'STR', 4] }),
+    })
     const token = (await clientOf(31337).getTransactionReceipt({ hash: deploy })).contractAddress as Hex
     const deployed = await history(a3, '&chainId=eip155:31337')
     expect(deployed.page.data[0]?.metadata).toMatchObject({ operationType: 'deploy', hash: deploy, sentFrom: a3 })
@@ -122,7 +148,11 @@ describe('history from the chain index', () => {
     const { page } = await history(a0, '&chainId=eip155:31337')
     expect(page.data[0]).toMatchObject({ metadata: { operationType: 'mint', sentFrom: a3, sentTo: a0 } })
     expect(page.data[0]?.transfers).toEqual([
-      { fungible_info: { name: 'Stranger Token', symbol: 'STR', icon: { url: `${api}/public/getTokenImage/${token.toLowerCase()}?${sdk}` } }, direction: 'in', quantity: { numeric: '12.3456' } },
+      {
+        fungible_info: { name: 'Stranger Token', symbol: 'STR', icon: { url: `${api}/public/getTokenImage/${token.toLowerCase()}?${sdk}` } },
+        direction: 'in',
+        quantity: { numeric: '12.3456' },
+      },
     ])
   })
 
@@ -143,13 +173,17 @@ describe('history from the chain index', () => {
     await devnet.chains[1]!.stop()
     const down = await history(a0)
     expect(down.state).toBe('unreachable')
-    expect(down.note).toMatch(/^eip155:31338: Berth Devnet L2 \(eip155:31338\) at http:\/\/127\.0\.0\.1:18574 does not answer; showing what was indexed through block \d+$/)
+    expect(down.note).toMatch(
+      /^eip155:31338: Berth Devnet L2 \(eip155:31338\) at http:\/\/127\.0\.0\.1:18574 does not answer; showing what was indexed through block \d+$/,
+    )
     expect(down.page.data).toEqual(before.slice(0, 10))
     const l2Only = await history(a0, '&chainId=eip155:31337')
     expect(l2Only.state).toBe('synced')
     const balance = await fetch(`${api}/v1/account/${a0}/balance?${sdk}&chainId=eip155:31338`)
     expect(balance.status).toBe(503)
-    expect(await balance.json()).toEqual({ reasons: [{ code: 'CHAIN_UNAVAILABLE', description: 'Berth Devnet L2 (eip155:31338) at http://127.0.0.1:18574 does not answer' }] })
+    expect(await balance.json()).toEqual({
+      reasons: [{ code: 'CHAIN_UNAVAILABLE', description: 'Berth Devnet L2 (eip155:31338) at http://127.0.0.1:18574 does not answer' }],
+    })
     const nfts = await fetch(`${api}/v1/account/${a0}/nfts?${sdk}`)
     expect([nfts.status, nfts.headers.get('x-devnet-index-state')]).toEqual([200, 'unreachable'])
 

@@ -30,7 +30,12 @@ const transactions = [
 const receipts = [
   receipt(0),
   receipt(1, { logs: [log(usdc, [TRANSFER_TOPIC, topic(alice), topic(carol)], pad(toHex(5_000_000n)), 0)] }),
-  receipt(2, { logs: [log(pass, [TRANSFER_TOPIC, topic(bob), topic(alice), pad(toHex(4n))], '0x', 1), log(pass, ['0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925', topic(bob)], '0x', 2)] }),
+  receipt(2, {
+    logs: [
+      log(pass, [TRANSFER_TOPIC, topic(bob), topic(alice), pad(toHex(4n))], '0x', 1),
+      log(pass, ['0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925', topic(bob)], '0x', 2),
+    ],
+  }),
   receipt(3, { status: 'reverted' }),
   receipt(4, { contractAddress: usdc }),
   receipt(5, { status: 'reverted' }),

@@ -25,7 +25,13 @@ export function transferOfLog(log: { address: string; topics: readonly Hex[]; da
   if (topic !== TRANSFER_TOPIC || !fromTopic || !toTopic) return undefined
   const kind = log.topics.length === 4 && idTopic ? 'erc721' : log.topics.length === 3 && log.data.length === 66 ? 'erc20' : undefined
   if (!kind) return undefined
-  return { kind, contract: log.address.toLowerCase(), from: topicAddress(fromTopic), to: topicAddress(toTopic), amount: BigInt(kind === 'erc721' ? (idTopic as Hex) : log.data).toString() }
+  return {
+    kind,
+    contract: log.address.toLowerCase(),
+    from: topicAddress(fromTopic),
+    to: topicAddress(toTopic),
+    amount: BigInt(kind === 'erc721' ? (idTopic as Hex) : log.data).toString(),
+  }
 }
 
 /** What a reverted transaction meant to move: its value, and the amount of an ERC-20 transfer(to, amount). */
@@ -36,7 +42,8 @@ function intendedTransfers(chainId: number, tx: Transaction, blockNumber: number
   if (tx.to && tx.input.startsWith('0xa9059cbb')) {
     try {
       const { args } = decodeFunctionData({ abi: erc20Abi, data: tx.input })
-      if (args.length === 2) intended.push({ ...base, seq: 1, kind: 'erc20', contract: tx.to.toLowerCase(), to: String(args[0]).toLowerCase(), amount: String(args[1]) })
+      if (args.length === 2)
+        intended.push({ ...base, seq: 1, kind: 'erc20', contract: tx.to.toLowerCase(), to: String(args[0]).toLowerCase(), amount: String(args[1]) })
     } catch {
       // Not a well-formed transfer call: nothing to show but the failure.
     }
@@ -87,7 +94,8 @@ export function extractBlockRecords(chainId: number, block: Block<bigint, true>,
     if (status === 'failed') {
       transfers.push(...intendedTransfers(chainId, tx, blockNumber))
     } else {
-      if (tx.value > 0n && to) transfers.push({ chainId, txHash: tx.hash, seq: 0, blockNumber, kind: 'native', contract: null, from, to, amount: tx.value.toString() })
+      if (tx.value > 0n && to)
+        transfers.push({ chainId, txHash: tx.hash, seq: 0, blockNumber, kind: 'native', contract: null, from, to, amount: tx.value.toString() })
       for (const log of receipt.logs) {
         const moved = transferOfLog(log)
         if (!moved) continue

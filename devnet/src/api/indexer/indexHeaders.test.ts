@@ -15,7 +15,7 @@ async function headersFor(statuses: ChainIndexStatus[]) {
 const synced = (chain: string, block: number): ChainIndexStatus => ({ chain, state: 'synced', indexedBlock: block, headBlock: block })
 
 describe('setIndexHeaders', () => {
-  it('says synced, with each chain\'s indexed block, and no note', async () => {
+  it("says synced, with each chain's indexed block, and no note", async () => {
     expect(await headersFor([synced('eip155:31337', 140), synced('eip155:31338', 95)])).toEqual({
       'x-devnet-indexed-block': 'eip155:31337=140, eip155:31338=95',
       'x-devnet-index-state': 'synced',
@@ -37,7 +37,9 @@ describe('setIndexHeaders', () => {
   })
 
   it('keeps a note one line of printable ASCII', async () => {
-    const note = (await headersFor([{ chain: 'eip155:31337', state: 'failing', indexedBlock: 1, headBlock: 2, error: `bad\r\nthing ✗ ${'x'.repeat(600)}` }]))['x-devnet-index-note']
+    const note = (await headersFor([{ chain: 'eip155:31337', state: 'failing', indexedBlock: 1, headBlock: 2, error: `bad\r\nthing ✗ ${'x'.repeat(600)}` }]))[
+      'x-devnet-index-note'
+    ]
     expect(note).toMatch(/^eip155:31337: bad thing +x+$/)
     expect(note?.length).toBe(400)
   })

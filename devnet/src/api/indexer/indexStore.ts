@@ -35,7 +35,9 @@ async function insertRows(tx: Transaction, table: string, rows: readonly Record<
 export function createIndexStore(db: PGlite): IndexStore {
   return {
     async tip(chainId) {
-      const { rows } = await db.query<{ number: number; hash: Hex }>('select number, hash from chain_blocks where chain_id = $1 order by number desc limit 1', [chainId])
+      const { rows } = await db.query<{ number: number; hash: Hex }>('select number, hash from chain_blocks where chain_id = $1 order by number desc limit 1', [
+        chainId,
+      ])
       const row = rows[0]
       return row ? { number: Number(row.number), hash: row.hash } : undefined
     },
@@ -45,13 +47,33 @@ export function createIndexStore(db: PGlite): IndexStore {
     },
     async knownContracts(chainId, addresses) {
       if (addresses.length === 0) return new Set()
-      const { rows } = await db.query<{ address: string }>('select address from chain_contracts where chain_id = $1 and address = any($2::text[])', [chainId, addresses])
+      const { rows } = await db.query<{ address: string }>('select address from chain_contracts where chain_id = $1 and address = any($2::text[])', [
+        chainId,
+        addresses,
+      ])
       return new Set(rows.map((row) => row.address))
     },
     async write(records, contracts) {
       await db.transaction(async (tx) => {
-        await insertRows(tx, 'chain_contracts', contracts.map((c) => ({ chain_id: c.chainId, address: c.address, kind: c.kind, name: c.name, symbol: c.symbol, decimals: c.decimals, spam: c.spam, first_block: c.firstBlock })))
-        await insertRows(tx, 'chain_blocks', records.blocks.map((b) => ({ chain_id: b.chainId, number: b.number, hash: b.hash, timestamp: b.timestamp })))
+        await insertRows(
+          tx,
+          'chain_contracts',
+          contracts.map((c) => ({
+            chain_id: c.chainId,
+            address: c.address,
+            kind: c.kind,
+            name: c.name,
+            symbol: c.symbol,
+            decimals: c.decimals,
+            spam: c.spam,
+            first_block: c.firstBlock,
+          })),
+        )
+        await insertRows(
+          tx,
+          'chain_blocks',
+          records.blocks.map((b) => ({ chain_id: b.chainId, number: b.number, hash: b.hash, timestamp: b.timestamp })),
+        )
         await insertRows(
           tx,
           'chain_txs',
@@ -73,12 +95,29 @@ export function createIndexStore(db: PGlite): IndexStore {
         await insertRows(
           tx,
           'chain_transfers',
-          records.transfers.map((t) => ({ chain_id: t.chainId, tx_hash: t.txHash, seq: t.seq, block_number: t.blockNumber, kind: t.kind, contract: t.contract, from_address: t.from, to_address: t.to, amount: t.amount })),
+          records.transfers.map((t) => ({
+            chain_id: t.chainId,
+            tx_hash: t.txHash,
+            seq: t.seq,
+            block_number: t.blockNumber,
+            kind: t.kind,
+            contract: t.contract,
+            from_address: t.from,
+            to_address: t.to,
+            amount: t.amount,
+          })),
         )
         await insertRows(
           tx,
           'chain_participants',
-          records.participants.map((p) => ({ chain_id: p.chainId, account: p.account, tx_hash: p.txHash, mined_at: p.minedAt, block_number: p.blockNumber, tx_index: p.txIndex })),
+          records.participants.map((p) => ({
+            chain_id: p.chainId,
+            account: p.account,
+            tx_hash: p.txHash,
+            mined_at: p.minedAt,
+            block_number: p.blockNumber,
+            tx_index: p.txIndex,
+          })),
         )
       })
     },

@@ -1,7 +1,34 @@
 import { createHash } from 'node:crypto'
 import type { WalletListingEntry } from './types'
 
-const prefixes = ['Amber', 'Basalt', 'Cobalt', 'Dusk', 'Echo', 'Flint', 'Gale', 'Hollow', 'Iris', 'Jade', 'Krill', 'Lumen', 'Marble', 'North', 'Onyx', 'Pine', 'Quartz', 'Rust', 'Slate', 'Teal', 'Ultra', 'Violet', 'Wharf', 'Xeno', 'Yew', 'Zenith']
+const prefixes = [
+  'Amber',
+  'Basalt',
+  'Cobalt',
+  'Dusk',
+  'Echo',
+  'Flint',
+  'Gale',
+  'Hollow',
+  'Iris',
+  'Jade',
+  'Krill',
+  'Lumen',
+  'Marble',
+  'North',
+  'Onyx',
+  'Pine',
+  'Quartz',
+  'Rust',
+  'Slate',
+  'Teal',
+  'Ultra',
+  'Violet',
+  'Wharf',
+  'Xeno',
+  'Yew',
+  'Zenith',
+]
 const suffixes = ['Wallet', 'Vault', 'Keys', 'Pocket', 'Safe', 'Purse', 'Key', 'Locker']
 const chainSets: readonly (readonly string[])[] = [
   ['eip155:1', 'eip155:31337', 'eip155:31338'],

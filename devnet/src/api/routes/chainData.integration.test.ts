@@ -41,14 +41,55 @@ afterAll(() => devnet?.stop())
 
 describe('GET /v1/account/:address/balance', () => {
   it('reads native and token balances live, valued at the devnet prices', async () => {
-    const { balances } = await getJson<{ balances: TokenBalance[] }>(`/v1/account/${a0.toLowerCase()}/balance?${sdk}&currency=usd&chainId=eip155:31337&forceUpdate=eip155:31337:${USDC.address}`)
+    const { balances } = await getJson<{ balances: TokenBalance[] }>(
+      `/v1/account/${a0.toLowerCase()}/balance?${sdk}&currency=usd&chainId=eip155:31337&forceUpdate=eip155:31337:${USDC.address}`,
+    )
     const eth = formatEther(await l1().getBalance({ address: a0 }))
     const icon = (symbol: string) => `${api}/public/getTokenImage/${symbol}?${sdk}`
     expect(balances).toEqual([
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: expect.closeTo(Number(eth) * 3000, 6), price: 3000, quantity: { decimals: '18', numeric: eth }, iconUrl: icon('ETH'), decimals: 18 },
-      { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: `eip155:31337:${USDC.address}`, value: 9855.01, price: 1, quantity: { decimals: '6', numeric: '9855.01' }, iconUrl: icon('USDC'), decimals: 6 },
-      { name: 'Tether USD', symbol: 'USDT', chainId: 'eip155:31337', address: `eip155:31337:${USDT.address}`, value: 4541.7, price: 1, quantity: { decimals: '6', numeric: '4541.7' }, iconUrl: icon('USDT'), decimals: 6 },
-      { name: 'Dai Stablecoin', symbol: 'DAI', chainId: 'eip155:31337', address: `eip155:31337:${DAI.address}`, value: 2527, price: 1, quantity: { decimals: '18', numeric: '2527' }, iconUrl: icon('DAI'), decimals: 18 },
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:31337',
+        value: expect.closeTo(Number(eth) * 3000, 6),
+        price: 3000,
+        quantity: { decimals: '18', numeric: eth },
+        iconUrl: icon('ETH'),
+        decimals: 18,
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:31337',
+        address: `eip155:31337:${USDC.address}`,
+        value: 9855.01,
+        price: 1,
+        quantity: { decimals: '6', numeric: '9855.01' },
+        iconUrl: icon('USDC'),
+        decimals: 6,
+      },
+      {
+        name: 'Tether USD',
+        symbol: 'USDT',
+        chainId: 'eip155:31337',
+        address: `eip155:31337:${USDT.address}`,
+        value: 4541.7,
+        price: 1,
+        quantity: { decimals: '6', numeric: '4541.7' },
+        iconUrl: icon('USDT'),
+        decimals: 6,
+      },
+      {
+        name: 'Dai Stablecoin',
+        symbol: 'DAI',
+        chainId: 'eip155:31337',
+        address: `eip155:31337:${DAI.address}`,
+        value: 2527,
+        price: 1,
+        quantity: { decimals: '18', numeric: '2527' },
+        iconUrl: icon('DAI'),
+        decimals: 18,
+      },
     ])
     expect((await fetch(balances[1]!.iconUrl)).headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
   })
@@ -65,7 +106,23 @@ describe('GET /v1/account/:address/balance', () => {
       'eip155:31338 USDT 5000',
       'eip155:31338 DAI 2500',
     ])
-    await send({ from: a2, to: DAI.address, data: encodeFunctionData({ abi: [{ type: 'function', name: 'transfer', inputs: [{ type: 'address' }, { type: 'uint256' }], outputs: [{ type: 'bool' }], stateMutability: 'nonpayable' }], functionName: 'transfer', args: [devnetAccounts[9], 10n ** 18n] }) })
+    await send({
+      from: a2,
+      to: DAI.address,
+      data: encodeFunctionData({
+        abi: [
+          {
+            type: 'function',
+            name: 'transfer',
+            inputs: [{ type: 'address' }, { type: 'uint256' }],
+            outputs: [{ type: 'bool' }],
+            stateMutability: 'nonpayable',
+          },
+        ],
+        functionName: 'transfer',
+        args: [devnetAccounts[9], 10n ** 18n],
+      }),
+    })
     const after = await getJson<{ balances: TokenBalance[] }>(`/v1/account/${devnetAccounts[9]}/balance?${sdk}&chainId=eip155:31337`)
     expect(after.balances.find((balance) => balance.symbol === 'DAI')?.quantity.numeric).toBe('2501')
   })
@@ -85,13 +142,24 @@ describe('GET /v1/account/:address/nfts', () => {
       ['Berth Pass #3', false],
       ['Berth Pass #4', false],
     ])
-    expect(nfts[2]).toEqual({ chain: 'eip155:31337', contract: BPASS.address, tokenId: '3', name: 'Berth Pass #3', imageUrl: `${api}/public/getAssetImage/nft-4e5f0e6c:3?${sdk}`, isSpam: false })
+    expect(nfts[2]).toEqual({
+      chain: 'eip155:31337',
+      contract: BPASS.address,
+      tokenId: '3',
+      name: 'Berth Pass #3',
+      imageUrl: `${api}/public/getAssetImage/nft-4e5f0e6c:3?${sdk}`,
+      isSpam: false,
+    })
     const l2 = await getJson<{ nfts: HeldNft[] }>(`/v1/account/${a1}/nfts?${sdk}&chainId=eip155:31338`)
     expect(l2.nfts.filter((nft) => nft.contract === BPASS.address).map((nft) => nft.tokenId)).toEqual(['1', '2', '5'])
   })
 
   it('follows an NFT transfer at once', async () => {
-    await send({ from: a0, to: BPASS.address, data: `0x23b872dd${[a0, a2].map((a) => a.slice(2).toLowerCase().padStart(64, '0')).join('')}${(3).toString(16).padStart(64, '0')}` })
+    await send({
+      from: a0,
+      to: BPASS.address,
+      data: `0x23b872dd${[a0, a2].map((a) => a.slice(2).toLowerCase().padStart(64, '0')).join('')}${(3).toString(16).padStart(64, '0')}`,
+    })
     const mine = await getJson<{ nfts: HeldNft[] }>(`/v1/account/${a0}/nfts?${sdk}&chainId=eip155:31337`)
     expect(mine.nfts.map((nft) => `${nft.contract === VOUCHER.address ? 'VOUCHER' : 'BPASS'} ${nft.tokenId}`)).toEqual(['VOUCHER 1', 'VOUCHER 5', 'BPASS 4'])
     const theirs = await getJson<{ nfts: HeldNft[] }>(`/v1/account/${a2}/nfts?${sdk}&chainId=eip155:31337`)
@@ -136,7 +204,11 @@ describe('the explorer', () => {
       }
     }
     expect(failed).toMatchObject({ chain: 'eip155:31337', from: a0, to: USDC.address, transfers: [], logs: [] })
-    const erc20 = await send({ from: a1, to: USDT.address, data: `0xa9059cbb${a0.slice(2).toLowerCase().padStart(64, '0')}${(2_500_000).toString(16).padStart(64, '0')}` })
+    const erc20 = await send({
+      from: a1,
+      to: USDT.address,
+      data: `0xa9059cbb${a0.slice(2).toLowerCase().padStart(64, '0')}${(2_500_000).toString(16).padStart(64, '0')}`,
+    })
     expect((await getJson<TxDetails>(`/devnet/explorer/tx/${erc20}.json`)).transfers).toEqual([
       { kind: 'erc20', token: { address: USDT.address, name: 'Tether USD', symbol: 'USDT' }, from: a1, to: a0, amount: '2.5' },
     ])

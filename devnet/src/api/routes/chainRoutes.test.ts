@@ -36,13 +36,20 @@ async function reasons(response: Response, status: number) {
   return body.reasons
 }
 const postPrice = (body: unknown, query = sdk) =>
-  app.request(`/v1/fungible/price?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  app.request(`/v1/fungible/price?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 
 describe('data routes: what every one of them refuses', () => {
   const paths = [`/v1/account/${alice}/balance`, `/v1/identity/${alice}`, `/v1/account/${alice}/history`, `/v1/account/${alice}/nfts`]
 
   it('answers a missing projectId with 400 MISSING_PROJECT_ID', async () => {
-    for (const path of paths) expect(await reasons(await app.request(`${path}?st=berth&sv=1`), 400), path).toEqual([{ code: 'MISSING_PROJECT_ID', description: 'projectId is required' }])
+    for (const path of paths)
+      expect(await reasons(await app.request(`${path}?st=berth&sv=1`), 400), path).toEqual([
+        { code: 'MISSING_PROJECT_ID', description: 'projectId is required' },
+      ])
     expect((await reasons(await postPrice({ currency: 'usd', addresses: [], projectId: 'p1' }, 'st=berth&sv=1'), 400))[0]?.code).toBe('MISSING_PROJECT_ID')
   })
 
@@ -51,7 +58,9 @@ describe('data routes: what every one of them refuses', () => {
       for (const bad of ['0x123', 'alice.berth', `${alice}00`, `eip155:31337:${alice}`]) {
         const response = await app.request(`${path.replace(alice, encodeURIComponent(bad))}?${sdk}`)
         const name = path.includes('/history') ? 'account' : 'address'
-        expect(await reasons(response, 400), `${path} ${bad}`).toEqual([{ code: 'INVALID_PARAM', description: `${name}: expected a 0x-prefixed 20-byte hex address` }])
+        expect(await reasons(response, 400), `${path} ${bad}`).toEqual([
+          { code: 'INVALID_PARAM', description: `${name}: expected a 0x-prefixed 20-byte hex address` },
+        ])
       }
     }
   })
@@ -61,19 +70,25 @@ describe('data routes: what every one of them refuses', () => {
       expect(await reasons(await app.request(`${path}?${sdk}&chainId=eip155:1`), 400), path).toEqual([
         { code: 'INVALID_QUERY', description: 'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338)' },
       ])
-      expect(await reasons(await app.request(`${path}?${sdk}&chainId=31337`), 400)).toEqual([{ code: 'INVALID_QUERY', description: 'chainId: expected a CAIP-2 eip155 chain id such as eip155:31337' }])
+      expect(await reasons(await app.request(`${path}?${sdk}&chainId=31337`), 400)).toEqual([
+        { code: 'INVALID_QUERY', description: 'chainId: expected a CAIP-2 eip155 chain id such as eip155:31337' },
+      ])
     }
   })
 })
 
 describe('GET /v1/account/:address/balance', () => {
   it('refuses a currency other than usd', async () => {
-    expect(await reasons(await app.request(`/v1/account/${alice}/balance?${sdk}&currency=eur`), 400)).toEqual([{ code: 'INVALID_QUERY', description: "currency: only 'usd' is supported" }])
+    expect(await reasons(await app.request(`/v1/account/${alice}/balance?${sdk}&currency=eur`), 400)).toEqual([
+      { code: 'INVALID_QUERY', description: "currency: only 'usd' is supported" },
+    ])
   })
 
   it('answers 503 naming the chain when it does not answer, without a stack', async () => {
     const response = await app.request(`/v1/account/${alice}/balance?${sdk}&currency=usd&chainId=eip155:31338`)
-    expect(await reasons(response, 503)).toEqual([{ code: 'CHAIN_UNAVAILABLE', description: 'Berth Devnet L2 (eip155:31338) at http://127.0.0.1:9 does not answer' }])
+    expect(await reasons(response, 503)).toEqual([
+      { code: 'CHAIN_UNAVAILABLE', description: 'Berth Devnet L2 (eip155:31338) at http://127.0.0.1:9 does not answer' },
+    ])
   })
 })
 
@@ -81,7 +96,10 @@ describe('GET /v1/identity/:address', () => {
   it('names the first devnet accounts, with an avatar served by the API', async () => {
     const response = await app.request(`/v1/identity/${alice.toLowerCase()}?${sdk}&sender=${stranger}`)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ name: 'alice.berth', avatar: 'http://localhost/public/getAssetImage/avatar-alice.berth?projectId=p1&st=berth&sv=0.1.0' })
+    expect(await response.json()).toEqual({
+      name: 'alice.berth',
+      avatar: 'http://localhost/public/getAssetImage/avatar-alice.berth?projectId=p1&st=berth&sv=0.1.0',
+    })
     const avatar = await app.request(`/public/getAssetImage/avatar-alice.berth?${sdk}`)
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
   })
@@ -91,7 +109,9 @@ describe('GET /v1/identity/:address', () => {
   })
 
   it('refuses a malformed sender', async () => {
-    expect(await reasons(await app.request(`/v1/identity/${alice}?${sdk}&sender=bob`), 400)).toEqual([{ code: 'INVALID_QUERY', description: 'sender: expected a 0x-prefixed 20-byte hex address' }])
+    expect(await reasons(await app.request(`/v1/identity/${alice}?${sdk}&sender=bob`), 400)).toEqual([
+      { code: 'INVALID_QUERY', description: 'sender: expected a 0x-prefixed 20-byte hex address' },
+    ])
   })
 })
 
@@ -100,7 +120,12 @@ describe('POST /v1/fungible/price', () => {
     const response = await postPrice({
       currency: 'usd',
       projectId: 'p1',
-      addresses: [`eip155:31338:${devnetTokens[31338].DAI.address.toLowerCase()}`, `eip155:31337:${stranger}`, 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', `eip155:31337:${USDC.address}`],
+      addresses: [
+        `eip155:31338:${devnetTokens[31338].DAI.address.toLowerCase()}`,
+        `eip155:31337:${stranger}`,
+        'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        `eip155:31337:${USDC.address}`,
+      ],
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -115,13 +140,19 @@ describe('POST /v1/fungible/price', () => {
   it('refuses bodies that do not conform, naming the field', async () => {
     const valid = { currency: 'usd', projectId: 'p1', addresses: [`eip155:31337:${USDC.address}`] }
     expect(await reasons(await postPrice('{"currency":'), 400)).toEqual([{ code: 'INVALID_BODY', description: 'body is not valid JSON' }])
-    expect(await reasons(await postPrice({ ...valid, currency: 'eur' }), 400)).toEqual([{ code: 'INVALID_BODY', description: "currency: only 'usd' is supported" }])
+    expect(await reasons(await postPrice({ ...valid, currency: 'eur' }), 400)).toEqual([
+      { code: 'INVALID_BODY', description: "currency: only 'usd' is supported" },
+    ])
     expect(await reasons(await postPrice({ ...valid, addresses: [] }), 400)).toEqual([{ code: 'INVALID_BODY', description: 'addresses: at least one address' }])
-    expect(await reasons(await postPrice({ ...valid, addresses: [USDC.address] }), 400)).toEqual([{ code: 'INVALID_BODY', description: 'addresses.0: expected a CAIP-10 address such as eip155:31337:0x…' }])
+    expect(await reasons(await postPrice({ ...valid, addresses: [USDC.address] }), 400)).toEqual([
+      { code: 'INVALID_BODY', description: 'addresses.0: expected a CAIP-10 address such as eip155:31337:0x…' },
+    ])
     expect(await reasons(await postPrice({ ...valid, addresses: [`eip155:1:${USDC.address}`] }), 400)).toEqual([
       { code: 'INVALID_BODY', description: 'addresses.0: eip155:1 is not a devnet chain (eip155:31337, eip155:31338)' },
     ])
-    expect((await reasons(await postPrice({ ...valid, addresses: Array(101).fill(valid.addresses[0]) }), 400))[0]?.description).toBe('addresses: at most 100 addresses')
+    expect((await reasons(await postPrice({ ...valid, addresses: Array(101).fill(valid.addresses[0]) }), 400))[0]?.description).toBe(
+      'addresses: at most 100 addresses',
+    )
     expect((await reasons(await postPrice({ currency: 'usd', addresses: valid.addresses }), 400))[0]?.description).toBe('projectId: projectId is required')
     expect((await reasons(await postPrice({ ...valid, addresses: Array(500).fill(valid.addresses[0]) }), 413))[0]?.code).toBe('BODY_TOO_LARGE')
   })
@@ -143,7 +174,9 @@ describe('history and NFTs without the indexer', () => {
         { code: 'INVALID_QUERY', description: 'cursor: not a cursor this API issued (pass the `next` of the previous page)' },
       ])
     }
-    expect(await reasons(await app.request(`/v1/account/${alice}/history?${sdk}&onramp=meld`), 400)).toEqual([{ code: 'INVALID_QUERY', description: "onramp: the only on-ramp is 'coinbase'" }])
+    expect(await reasons(await app.request(`/v1/account/${alice}/history?${sdk}&onramp=meld`), 400)).toEqual([
+      { code: 'INVALID_QUERY', description: "onramp: the only on-ramp is 'coinbase'" },
+    ])
   })
 })
 
@@ -154,7 +187,9 @@ describe('the explorer', () => {
     expect(html.headers.get('content-type')).toBe('text/html; charset=UTF-8')
     expect(html.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
     expect(await html.text()).toContain('<p>hash: expected a 0x-prefixed 32-byte transaction hash</p>')
-    expect(await reasons(await app.request('/devnet/explorer/tx/0x1234.json'), 400)).toEqual([{ code: 'INVALID_PARAM', description: 'hash: expected a 0x-prefixed 32-byte transaction hash' }])
+    expect(await reasons(await app.request('/devnet/explorer/tx/0x1234.json'), 400)).toEqual([
+      { code: 'INVALID_PARAM', description: 'hash: expected a 0x-prefixed 32-byte transaction hash' },
+    ])
   })
 
   it('answers an unknown chain with 400 and never echoes markup', async () => {

@@ -18,12 +18,16 @@ const listingBodySchema = z.strictObject({
 
 function projectParam(c: Context): { ok: true; value: string } | { ok: false; response: Response } {
   const parsed = projectIdSchema.safeParse(c.req.param('projectId'))
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, response: reasonsResponse(c, 400, reasonsFromZod(parsed.error, reasonCodes.invalidParam)) }
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, response: reasonsResponse(c, 400, reasonsFromZod(parsed.error, reasonCodes.invalidParam)) }
 }
 
 function recordsQuery(c: Context) {
   const parsed = recordsQuerySchema.safeParse({ projectId: c.req.query('projectId') || undefined })
-  return parsed.success ? ({ ok: true, value: parsed.data } as const) : ({ ok: false, response: reasonsResponse(c, 400, reasonsFromZod(parsed.error, reasonCodes.invalidQuery)) } as const)
+  return parsed.success
+    ? ({ ok: true, value: parsed.data } as const)
+    : ({ ok: false, response: reasonsResponse(c, 400, reasonsFromZod(parsed.error, reasonCodes.invalidQuery)) } as const)
 }
 
 /**

@@ -19,10 +19,16 @@ async function findTx(chains: readonly ApiChain[], hash: `0x${string}`): Promise
   for (const result of results) if (result.status === 'fulfilled' && result.value) return { ok: true, tx: result.value }
   const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
   if (failure) {
-    if (failure.reason instanceof ChainUnavailableError) return { ok: false, status: 503, code: reasonCodes.chainUnavailable, description: failure.reason.message }
+    if (failure.reason instanceof ChainUnavailableError)
+      return { ok: false, status: 503, code: reasonCodes.chainUnavailable, description: failure.reason.message }
     throw failure.reason
   }
-  return { ok: false, status: 404, code: reasonCodes.notFound, description: `No transaction ${hash} on ${chains.map((chain) => chain.caip2).join(' or ') || 'any chain'}` }
+  return {
+    ok: false,
+    status: 404,
+    code: reasonCodes.notFound,
+    description: `No transaction ${hash} on ${chains.map((chain) => chain.caip2).join(' or ') || 'any chain'}`,
+  }
 }
 
 /**
@@ -43,10 +49,17 @@ export function explorerRoutes(app: Hono, { chains }: ApiContext): void {
     const json = file.endsWith('.json')
     const fail = (status: ContentfulStatusCode, code: string, description: string) => {
       headers(c)
-      return json ? reasonsResponse(c, status, [{ code, description }]) : c.html(renderExplorerError(status === 404 ? 'Transaction not found' : status === 503 ? 'Chain unavailable' : 'Bad request', description), status)
+      return json
+        ? reasonsResponse(c, status, [{ code, description }])
+        : c.html(renderExplorerError(status === 404 ? 'Transaction not found' : status === 503 ? 'Chain unavailable' : 'Bad request', description), status)
     }
     const hash = hashSchema.safeParse(json ? file.slice(0, -'.json'.length) : file)
-    if (!hash.success) return fail(400, reasonCodes.invalidParam, reasonsFromZod(hash.error, reasonCodes.invalidParam)[0]?.description.replace('(root)', 'hash') ?? 'hash: invalid')
+    if (!hash.success)
+      return fail(
+        400,
+        reasonCodes.invalidParam,
+        reasonsFromZod(hash.error, reasonCodes.invalidParam)[0]?.description.replace('(root)', 'hash') ?? 'hash: invalid',
+      )
     const query = querySchema.safeParse({ chainId: c.req.query('chainId') || undefined })
     if (!query.success) return fail(400, reasonCodes.invalidQuery, reasonsFromZod(query.error, reasonCodes.invalidQuery)[0]?.description ?? 'invalid query')
     const found = await findTx(query.data.chainId ? [query.data.chainId] : chains, hash.data as `0x${string}`)

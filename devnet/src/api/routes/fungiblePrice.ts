@@ -62,7 +62,12 @@ export function fungiblePriceRoute(app: Hono, { chains }: ApiContext): void {
         }
         const contract = findDevnetContract(token)
         if (contract?.kind !== 'erc20') continue
-        fungibles.push({ name: contract.name, symbol: contract.symbol, iconUrl: images.token(contract.symbol), price: Number(devnetUsdPrices[contract.key as keyof typeof devnetUsdPrices]) })
+        fungibles.push({
+          name: contract.name,
+          symbol: contract.symbol,
+          iconUrl: images.token(contract.symbol),
+          price: Number(devnetUsdPrices[contract.key as keyof typeof devnetUsdPrices]),
+        })
       }
       return c.json({ fungibles })
     },

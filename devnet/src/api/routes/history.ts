@@ -45,11 +45,23 @@ export function historyRoute(app: Hono, { chains, indexer }: ApiContext): void {
     if (query.onramp) return c.json({ data: [] } satisfies HistoryPage)
 
     const owner = account.value.toLowerCase()
-    const rows = await indexer.reads.history(owner, selected.map((chain) => chain.chainId), query.cursor, HISTORY_PAGE_SIZE + 1)
+    const rows = await indexer.reads.history(
+      owner,
+      selected.map((chain) => chain.chainId),
+      query.cursor,
+      HISTORY_PAGE_SIZE + 1,
+    )
     const page = rows.slice(0, HISTORY_PAGE_SIZE)
     const transfers = await indexer.reads.transfers(page)
     const images = imageUrls(new URL(c.req.url).origin, sdk)
-    const data = page.map((tx) => toHistoryEntry(owner, tx, transfers.filter((transfer) => transfer.chainId === tx.chainId && transfer.txHash === tx.hash), images))
+    const data = page.map((tx) =>
+      toHistoryEntry(
+        owner,
+        tx,
+        transfers.filter((transfer) => transfer.chainId === tx.chainId && transfer.txHash === tx.hash),
+        images,
+      ),
+    )
     const last = page.at(-1)
     return c.json({ data, ...(rows.length > HISTORY_PAGE_SIZE && last ? { next: encodeHistoryCursor(last) } : {}) } satisfies HistoryPage)
   })

@@ -37,7 +37,10 @@ export function nftsRoute(app: Hono, { chains, indexer }: ApiContext): void {
     const selected = parsed.value.query.chainId ? [parsed.value.query.chainId] : chains
     setIndexHeaders(c, await indexer.sync(selected, INDEX_SYNC_WAIT_MS))
     const images = imageUrls(new URL(c.req.url).origin, parsed.value.sdk)
-    const held = await indexer.reads.nftHoldings(address.value.toLowerCase(), selected.map((chain) => chain.chainId))
+    const held = await indexer.reads.nftHoldings(
+      address.value.toLowerCase(),
+      selected.map((chain) => chain.chainId),
+    )
     const nfts: HeldNft[] = held.map((nft) => ({
       chain: devnetChainKey(nft.chainId),
       contract: getAddress(nft.contract),

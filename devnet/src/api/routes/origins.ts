@@ -22,7 +22,10 @@ export function originsRoute(app: Hono, { store }: ApiContext): void {
         return reasonsResponse(c, 429, [{ code: reasonCodes.rateLimited, description: `Too many requests for project ${projectId}` }])
       }
       return reasonsResponse(c, status as ContentfulStatusCode, [
-        { code: status >= 500 ? reasonCodes.serverError : 'REQUEST_FAILED', description: `Devnet: origins answer ${status} for project ${projectId} (set by the control API)` },
+        {
+          code: status >= 500 ? reasonCodes.serverError : 'REQUEST_FAILED',
+          description: `Devnet: origins answer ${status} for project ${projectId} (set by the control API)`,
+        },
       ])
     }
     return c.json({ allowedOrigins: [...(settings.origins ?? defaultAllowedOrigins)] })

@@ -32,7 +32,11 @@ const sdk = (projectId: string) => `projectId=${projectId}&st=berth&sv=0.1.0`
 async function call(path: string, init: { method?: string; body?: unknown; origin?: string | null } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (init.origin !== null) headers.origin = init.origin ?? app
-  const response = await fetch(`${api}${path}`, { method: init.method ?? 'POST', headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}) })
+  const response = await fetch(`${api}${path}`, {
+    method: init.method ?? 'POST',
+    headers,
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -61,7 +65,17 @@ async function signIn(projectId: string, options: SignInOptions = {}) {
   const address = options.address ?? account.address
   const nonce = options.nonce ?? (await issueNonce(projectId, address))
   const issuedAt = new Date(Date.now() + skew)
-  const fields = { domain: '127.0.0.1:5173', address, uri: `${app}/`, version: '1' as const, chainId: 31337, nonce, issuedAt, statement: 'Sign in to Berth', ...options.fields }
+  const fields = {
+    domain: '127.0.0.1:5173',
+    address,
+    uri: `${app}/`,
+    version: '1' as const,
+    chainId: 31337,
+    nonce,
+    issuedAt,
+    statement: 'Sign in to Berth',
+    ...options.fields,
+  }
   const request = await signInRequest(account, fields)
   options.tamper?.(request)
   const response = await call(`/v1/sessions/${options.path ?? address}?${sdk(projectId)}`, { body: request, origin: options.origin })
@@ -100,7 +114,13 @@ describe('POST /v1/sessions/:address', () => {
     const first = await signIn(projectId, { fields: { expirationTime: new Date(Date.now() + 3_600_000) } })
     expect(first.status).toBe(200)
     const session = first.body.session as StoredSession
-    expect(session).toEqual({ id: expect.any(String), data: first.request.data, message: first.request.message, signature: first.request.signature, createdAt: expect.any(String) })
+    expect(session).toEqual({
+      id: expect.any(String),
+      data: first.request.data,
+      message: first.request.message,
+      signature: first.request.signature,
+      createdAt: expect.any(String),
+    })
     const second = await signIn(projectId, { path: `eip155:31337:${a0.toLowerCase()}` })
     expect(second.status).toBe(200)
     const listed = await sessionsOf(projectId, a0)
@@ -128,10 +148,19 @@ describe('POST /v1/sessions/:address', () => {
     const owner = devnetAccounts[3]!
     // A salt no other run used: the account must not exist yet.
     const salt = keccak256(toHex(`sessions ${Date.now()} ${Math.random()}`))
-    const address = await chain.readContract({ address: devnetAccountFactory.address, abi: devnetAccountFactoryAbi, functionName: 'addressOf', args: [owner, salt] })
+    const address = await chain.readContract({
+      address: devnetAccountFactory.address,
+      abi: devnetAccountFactoryAbi,
+      functionName: 'addressOf',
+      args: [owner, salt],
+    })
     expect(await chain.getCode({ address })).toBeUndefined()
     const wrap = (request: { signature: Hex }) =>
-      void (request.signature = serializeErc6492Signature({ address: devnetAccountFactory.address, data: devnetAccountFactoryData(owner, salt), signature: request.signature }))
+      void (request.signature = serializeErc6492Signature({
+        address: devnetAccountFactory.address,
+        data: devnetAccountFactoryData(owner, salt),
+        signature: request.signature,
+      }))
 
     const good = await signIn(projectId, { by: 3, address, tamper: wrap })
     expect(good.status).toBe(200)
@@ -152,7 +181,10 @@ describe('POST /v1/sessions/:address', () => {
     const first = await signIn(projectId)
     expect(first.status).toBe(200)
     const replay = await call(`/v1/sessions/${a0}?${sdk(projectId)}`, { body: first.request })
-    expect(replay).toEqual({ status: 409, body: { reasons: [{ code: 'NONCE_REUSED', description: 'The nonce was already used: every sign-in needs a new one' }] } })
+    expect(replay).toEqual({
+      status: 409,
+      body: { reasons: [{ code: 'NONCE_REUSED', description: 'The nonce was already used: every sign-in needs a new one' }] },
+    })
   })
 
   it('keeps the nonce of a request refused before the signature check, so a corrected one goes through', async () => {
@@ -166,11 +198,11 @@ describe('POST /v1/sessions/:address', () => {
   const refusals: [string, number, string, (projectId: string) => SignInOptions | Promise<SignInOptions>][] = [
     ['a message that is not EIP-4361', 400, 'NOT_EIP4361', () => ({ tamper: (r) => void (r.message = `Please sign in\n${r.message}`) })],
     ['data that says something else than the message', 400, 'MESSAGE_MISMATCH', () => ({ tamper: (r) => void (r.data.statement = 'Other words') })],
-    ['an address in the path that is not the message\'s', 400, 'ADDRESS_MISMATCH', () => ({ path: a1 })],
+    ["an address in the path that is not the message's", 400, 'ADDRESS_MISMATCH', () => ({ path: a1 })],
     ['a chain the devnet does not run', 400, 'CHAIN_MISMATCH', () => ({ fields: { chainId: 1 } })],
     ['a CAIP-10 path on another chain', 400, 'CHAIN_MISMATCH', () => ({ path: `eip155:31338:${a0}` })],
     ['a request without an Origin', 400, 'ORIGIN_MISSING', () => ({ origin: null })],
-    ['a domain that is not the app\'s', 400, 'DOMAIN_MISMATCH', () => ({ fields: { domain: 'evil.example' } })],
+    ["a domain that is not the app's", 400, 'DOMAIN_MISMATCH', () => ({ fields: { domain: 'evil.example' } })],
     ['a message made for another app', 400, 'DOMAIN_MISMATCH', () => ({ origin: 'http://localhost:5173' })],
     ['a URI on another origin', 400, 'URI_MISMATCH', () => ({ fields: { uri: 'http://evil.example/login' } })],
     ['an expired message', 400, 'MESSAGE_EXPIRED', () => ({ fields: { expirationTime: new Date(Date.now() - 1000) } })],

@@ -12,7 +12,17 @@ const refusal = (c: Context, { status, code, description }: SessionRefusal) => r
 function addressParam(c: Context) {
   const parsed = sessionAddressSchema.safeParse(c.req.param('address'))
   if (parsed.success) return { ok: true, value: parsed.data } as const
-  return { ok: false, response: reasonsResponse(c, 400, reasonsFromZod(parsed.error, reasonCodes.invalidParam).map((reason) => ({ ...reason, description: `address${reason.description.slice('(root)'.length)}` }))) } as const
+  return {
+    ok: false,
+    response: reasonsResponse(
+      c,
+      400,
+      reasonsFromZod(parsed.error, reasonCodes.invalidParam).map((reason) => ({
+        ...reason,
+        description: `address${reason.description.slice('(root)'.length)}`,
+      })),
+    ),
+  } as const
 }
 
 /**
@@ -35,7 +45,14 @@ export function sessionRoutes(app: Hono, context: ApiContext): void {
     const body = await parseJsonBody(c, nonceBodySchema)
     if (!body.ok) return body.response
     if (!chains.some((chain) => chain.caip2 === body.value.chainId)) {
-      return refusal(c, refuse(400, sessionReasonCodes.chainMismatch, `${body.value.chainId} is not a devnet chain (${chains.map((chain) => chain.caip2).join(', ') || 'none configured'})`))
+      return refusal(
+        c,
+        refuse(
+          400,
+          sessionReasonCodes.chainMismatch,
+          `${body.value.chainId} is not a devnet chain (${chains.map((chain) => chain.caip2).join(', ') || 'none configured'})`,
+        ),
+      )
     }
     const issued = await sessions.nonces.issue(body.value.address, body.value.chainId)
     return c.json({ nonce: issued.nonce, expiresAt: issued.expiresAt.toISOString() })
@@ -58,7 +75,10 @@ export function sessionRoutes(app: Hono, context: ApiContext): void {
     )
     if (refused) return refusal(c, refused)
     const { data, message, signature, cacao } = body.value
-    const session = await sessions.store.add({ projectId, address: path.value.address, data, message, signature, ...(cacao !== undefined ? { cacao } : {}) }, now)
+    const session = await sessions.store.add(
+      { projectId, address: path.value.address, data, message, signature, ...(cacao !== undefined ? { cacao } : {}) },
+      now,
+    )
     return c.json({ session })
   })
 
@@ -86,7 +106,10 @@ export function sessionRoutes(app: Hono, context: ApiContext): void {
 async function revoke(c: Context, sessions: SessionsContext, projectId: string, address: string, body: { pci: string; signature: string }) {
   const session = await sessions.store.find(projectId, address, body.pci)
   if (!session || session.revoked) {
-    return refusal(c, refuse(404, sessionReasonCodes.sessionNotFound, `No ${session?.revoked ? 'live ' : ''}session ${body.pci} for ${address} in project ${projectId}`))
+    return refusal(
+      c,
+      refuse(404, sessionReasonCodes.sessionNotFound, `No ${session?.revoked ? 'live ' : ''}session ${body.pci} for ${address} in project ${projectId}`),
+    )
   }
   if (session.signature.toLowerCase() !== body.signature.toLowerCase()) {
     return refusal(c, refuse(401, sessionReasonCodes.signatureInvalid, `The signature is not session ${body.pci}'s`))

@@ -6,7 +6,11 @@ export function checkMessageTimes(message: { expirationTime?: Date; notBefore?: 
     return refuse(400, sessionReasonCodes.messageExpired, `The message expired at ${message.expirationTime.toISOString()} (now ${new Date(now).toISOString()})`)
   }
   if (message.notBefore && now < message.notBefore.getTime()) {
-    return refuse(400, sessionReasonCodes.messageNotYetValid, `The message is not valid before ${message.notBefore.toISOString()} (now ${new Date(now).toISOString()})`)
+    return refuse(
+      400,
+      sessionReasonCodes.messageNotYetValid,
+      `The message is not valid before ${message.notBefore.toISOString()} (now ${new Date(now).toISOString()})`,
+    )
   }
   return undefined
 }

@@ -16,7 +16,7 @@ describe('checkOrigin', () => {
     expect(codeOf('not a url')).toBe('ORIGIN_MISSING')
   })
 
-  it('refuses a domain that is not the origin\'s host, port included', () => {
+  it("refuses a domain that is not the origin's host, port included", () => {
     expect(codeOf('http://127.0.0.1:5173', { ...app, domain: 'evil.example' })).toBe('DOMAIN_MISMATCH')
     expect(codeOf('http://127.0.0.1:5174', { ...app, uri: 'http://127.0.0.1:5174/' })).toBe('DOMAIN_MISMATCH')
     expect(checkOrigin('http://127.0.0.1:5173', { ...app, domain: 'evil.example' }, undefined)?.description).toBe(

@@ -48,7 +48,19 @@ describe('compareMessageWithData', () => {
       requestId: 'r2',
       resources: ['https://a.example'],
     })
-    expect(differences.map((line) => line.split(':')[0])).toEqual(['accountAddress', 'chainId', 'domain', 'uri', 'nonce', 'issuedAt', 'expirationTime', 'notBefore', 'statement', 'requestId', 'resources'])
+    expect(differences.map((line) => line.split(':')[0])).toEqual([
+      'accountAddress',
+      'chainId',
+      'domain',
+      'uri',
+      'nonce',
+      'issuedAt',
+      'expirationTime',
+      'notBefore',
+      'statement',
+      'requestId',
+      'resources',
+    ])
     expect(differences[1]).toBe('chainId: the message says "eip155:31337", data says "eip155:31338"')
     expect(differences[6]).toBe('expirationTime: the message says 2026-11-22T04:00:00.000Z, data says (none)')
   })

@@ -31,7 +31,10 @@ export interface NonceStore {
  */
 export function createNonceStore(db: PGlite, now: () => number = Date.now): NonceStore {
   const check = async (nonce: string, address: string): Promise<NonceRefusal | undefined> => {
-    const { rows } = await db.query<{ address: string | null; expires_at: Date; used_at: Date | null }>('select address, expires_at, used_at from siwx_nonces where nonce = $1', [nonce])
+    const { rows } = await db.query<{ address: string | null; expires_at: Date; used_at: Date | null }>(
+      'select address, expires_at, used_at from siwx_nonces where nonce = $1',
+      [nonce],
+    )
     const row = rows[0]
     // A nonce issued to another address is as good as unknown to this one.
     if (!row || (row.address !== null && row.address !== address.toLowerCase())) return 'unknown'
@@ -45,7 +48,12 @@ export function createNonceStore(db: PGlite, now: () => number = Date.now): Nonc
       await db.query('delete from siwx_nonces where expires_at < $1', [new Date(at - REMEMBER_MS)])
       const nonce = randomNonce()
       const expiresAt = new Date(at + NONCE_TTL_MS)
-      await db.query('insert into siwx_nonces (nonce, address, chain_id, expires_at) values ($1, $2, $3, $4)', [nonce, address?.toLowerCase() ?? null, chainId, expiresAt])
+      await db.query('insert into siwx_nonces (nonce, address, chain_id, expires_at) values ($1, $2, $3, $4)', [
+        nonce,
+        address?.toLowerCase() ?? null,
+        chainId,
+        expiresAt,
+      ])
       return { nonce, expiresAt }
     },
     check,

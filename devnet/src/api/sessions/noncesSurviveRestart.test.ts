@@ -47,18 +47,33 @@ async function startApi() {
 type App = Awaited<ReturnType<typeof startApi>>
 
 async function issueNonce(app: App): Promise<string> {
-  const response = await app.request(`/v1/sessions/nonce?${sdk}`, { method: 'POST', body: JSON.stringify({ address: account.address, chainId: 'eip155:31337' }) })
+  const response = await app.request(`/v1/sessions/nonce?${sdk}`, {
+    method: 'POST',
+    body: JSON.stringify({ address: account.address, chainId: 'eip155:31337' }),
+  })
   expect(response.status).toBe(200)
   return ((await response.json()) as { nonce: string }).nonce
 }
 
 async function signedBody(nonce: string): Promise<string> {
-  const fields = { domain: '127.0.0.1:5173', address: account.address, uri: `${origin}/`, version: '1' as const, chainId: 31337, nonce, issuedAt: new Date(clock.at) }
+  const fields = {
+    domain: '127.0.0.1:5173',
+    address: account.address,
+    uri: `${origin}/`,
+    version: '1' as const,
+    chainId: 31337,
+    nonce,
+    issuedAt: new Date(clock.at),
+  }
   return JSON.stringify(await signInRequest(account, fields))
 }
 
 async function post(app: App, body: string) {
-  const response = await app.request(`/v1/sessions/${account.address}?${sdk}`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body })
+  const response = await app.request(`/v1/sessions/${account.address}?${sdk}`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body,
+  })
   const json = (await response.json()) as { session?: { id: string }; reasons?: { code: string }[] }
   return { status: response.status, code: json.reasons?.[0]?.code, session: json.session }
 }

@@ -29,7 +29,17 @@ describe('parseEip4361', () => {
   })
 
   it('reads the ABNF layout without a statement (two blank lines)', () => {
-    const text = ['127.0.0.1:5173 wants you to sign in with your Ethereum account:', fields.address, '', '', 'URI: http://127.0.0.1:5173', 'Version: 1', 'Chain ID: 31337', 'Nonce: abcdEFGH12345678', 'Issued At: 2026-11-22T03:00:00.000Z'].join('\n')
+    const text = [
+      '127.0.0.1:5173 wants you to sign in with your Ethereum account:',
+      fields.address,
+      '',
+      '',
+      'URI: http://127.0.0.1:5173',
+      'Version: 1',
+      'Chain ID: 31337',
+      'Nonce: abcdEFGH12345678',
+      'Issued At: 2026-11-22T03:00:00.000Z',
+    ].join('\n')
     const parsed = parseEip4361(text)
     expect(parsed.ok && parsed.message).toMatchObject({ uri: 'http://127.0.0.1:5173', chainId: 31337 })
     expect(parsed.ok && parsed.message.statement).toBeUndefined()

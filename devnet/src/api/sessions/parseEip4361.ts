@@ -23,15 +23,21 @@ export type ParsedEip4361 = { ok: true; message: Eip4361Message } | { ok: false;
 // most one statement line, then URI, Version, Chain ID, Nonce, Issued At and the optional lines, in
 // that order, and nothing after them.
 const header = /^(?:[a-zA-Z][a-zA-Z0-9+\-.]*:\/\/)?\S+ wants you to sign in with your Ethereum account:\n0x[0-9a-fA-F]{40}\n\n/
-const tail = /\nURI: [^\n]+\nVersion: [^\n]+\nChain ID: \d+\nNonce: [A-Za-z0-9]+\nIssued At: [^\n]+(?:\nExpiration Time: [^\n]+)?(?:\nNot Before: [^\n]+)?(?:\nRequest ID: [^\n]*)?(?:\nResources:(?:\n- [^\n]+)+)?$/
+const tail =
+  /\nURI: [^\n]+\nVersion: [^\n]+\nChain ID: \d+\nNonce: [A-Za-z0-9]+\nIssued At: [^\n]+(?:\nExpiration Time: [^\n]+)?(?:\nNot Before: [^\n]+)?(?:\nRequest ID: [^\n]*)?(?:\nResources:(?:\n- [^\n]+)+)?$/
 const layout = new RegExp(`${header.source}(?:[^\\n]*\\n)?${tail.source}`)
 
 const invalid = (date: Date | undefined) => date !== undefined && Number.isNaN(date.getTime())
 
 /** An EIP-4361 (Sign-In with Ethereum) message, or what makes the text not one. */
 export function parseEip4361(text: string): ParsedEip4361 {
-  if (!header.test(text)) return { ok: false, description: "the message does not start with '<domain> wants you to sign in with your Ethereum account:' and an address (EIP-4361)" }
-  if (!tail.test(text)) return { ok: false, description: 'the message does not end with the EIP-4361 fields URI, Version, Chain ID, Nonce, Issued At (and the optional ones) in order' }
+  if (!header.test(text))
+    return { ok: false, description: "the message does not start with '<domain> wants you to sign in with your Ethereum account:' and an address (EIP-4361)" }
+  if (!tail.test(text))
+    return {
+      ok: false,
+      description: 'the message does not end with the EIP-4361 fields URI, Version, Chain ID, Nonce, Issued At (and the optional ones) in order',
+    }
   if (!layout.test(text)) return { ok: false, description: 'the message has more than one statement line between its address and URI (EIP-4361)' }
   const parsed = parseSiweMessage(text)
   const missing = (['domain', 'address', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const).filter((field) => parsed[field] === undefined)

@@ -76,7 +76,11 @@ export function createSessionStore(db: PGlite): SessionStore {
       return rows.map(sessionOf)
     },
     async find(projectId, address, id) {
-      const { rows } = await db.query<Record<string, unknown>>('select * from siwx_sessions where project_id = $1 and address = $2 and id = $3', [projectId, address.toLowerCase(), id])
+      const { rows } = await db.query<Record<string, unknown>>('select * from siwx_sessions where project_id = $1 and address = $2 and id = $3', [
+        projectId,
+        address.toLowerCase(),
+        id,
+      ])
       const row = rows[0]
       return row ? { ...sessionOf(row), revoked: row.revoked_at !== null } : undefined
     },

@@ -8,7 +8,10 @@ export type SignInFields = Parameters<typeof createSiweMessage>[0]
  * written from `fields`, the same fields as `data`, and `account`'s signature over the message.
  * For tests, which then tamper with what they want refused.
  */
-export async function signInRequest(account: Pick<LocalAccount, 'signMessage'>, fields: SignInFields): Promise<{ data: Record<string, unknown>; message: string; signature: Hex }> {
+export async function signInRequest(
+  account: Pick<LocalAccount, 'signMessage'>,
+  fields: SignInFields,
+): Promise<{ data: Record<string, unknown>; message: string; signature: Hex }> {
   const message = createSiweMessage(fields)
   const data: Record<string, unknown> = {
     accountAddress: fields.address,

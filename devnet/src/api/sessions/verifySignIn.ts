@@ -40,7 +40,12 @@ export async function verifySignIn(request: SignInRequest, chains: readonly ApiC
     return refuse(400, sessionReasonCodes.addressMismatch, `The message is for ${message.address}, the request for ${request.path.address}`)
   }
   const chain = chains.find((candidate) => candidate.caip2 === data.chainId)
-  if (!chain) return refuse(400, sessionReasonCodes.chainMismatch, `${data.chainId} is not a devnet chain (${chains.map((c) => c.caip2).join(', ') || 'none configured'})`)
+  if (!chain)
+    return refuse(
+      400,
+      sessionReasonCodes.chainMismatch,
+      `${data.chainId} is not a devnet chain (${chains.map((c) => c.caip2).join(', ') || 'none configured'})`,
+    )
   if (request.path.chainId !== undefined && request.path.chainId !== data.chainId) {
     return refuse(400, sessionReasonCodes.chainMismatch, `The message is for ${data.chainId}, the account in the path is on ${request.path.chainId}`)
   }
@@ -51,7 +56,11 @@ export async function verifySignIn(request: SignInRequest, chains: readonly ApiC
   const nonce = await nonces.take(message.nonce, message.address)
   if (nonce) return nonceRefusals[nonce]
   if (!(await verifySignature(chain, message.address, text, signature as Hex))) {
-    return refuse(401, sessionReasonCodes.signatureInvalid, `The signature is not ${message.address}'s over this message on ${data.chainId} (checked as an EOA, ERC-1271 and ERC-6492 signature)`)
+    return refuse(
+      401,
+      sessionReasonCodes.signatureInvalid,
+      `The signature is not ${message.address}'s over this message on ${data.chainId} (checked as an EOA, ERC-1271 and ERC-6492 signature)`,
+    )
   }
   return undefined
 }

@@ -36,11 +36,19 @@ const settings = {
 } as const
 
 const artifactSchema = z.object({ abi: z.array(z.any()), bytecode: z.string().regex(/^0x[0-9a-f]+$/) }) as z.ZodType<ContractArtifact>
-const artifactsSchema = z.object({ DevnetToken: artifactSchema, TetherStyleToken: artifactSchema, DevnetCollection: artifactSchema, DevnetSmartAccount: artifactSchema, DevnetAccountFactory: artifactSchema }) satisfies z.ZodType<ContractArtifacts>
+const artifactsSchema = z.object({
+  DevnetToken: artifactSchema,
+  TetherStyleToken: artifactSchema,
+  DevnetCollection: artifactSchema,
+  DevnetSmartAccount: artifactSchema,
+  DevnetAccountFactory: artifactSchema,
+}) satisfies z.ZodType<ContractArtifacts>
 
 const solcOutputSchema = z.object({
   errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),
-  contracts: z.record(z.string(), z.record(z.string(), z.object({ abi: z.array(z.any()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) }))).optional(),
+  contracts: z
+    .record(z.string(), z.record(z.string(), z.object({ abi: z.array(z.any()), evm: z.object({ bytecode: z.object({ object: z.string() }) }) })))
+    .optional(),
 })
 
 function solcVersion(): string {
@@ -86,7 +94,10 @@ async function compileWithSolc(sources: Record<string, { content: string }>): Pr
 export async function compileContracts(cacheDir: string = defaultCacheDir): Promise<CompiledContracts> {
   const started = performance.now()
   const sources = await readSources()
-  const key = createHash('sha256').update(JSON.stringify({ solc: solcVersion(), settings, sources })).digest('hex').slice(0, 24)
+  const key = createHash('sha256')
+    .update(JSON.stringify({ solc: solcVersion(), settings, sources }))
+    .digest('hex')
+    .slice(0, 24)
   const file = join(cacheDir, `contracts-${key}.json`)
   const cached = artifactsSchema.safeParse(await readFile(file, 'utf8').then(parseJson, () => undefined))
   if (cached.success) return { artifacts: cached.data, cached: true, ms: Math.round(performance.now() - started) }

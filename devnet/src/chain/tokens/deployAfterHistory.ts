@@ -26,7 +26,11 @@ export const afterHistoryContracts: readonly AfterHistoryContract[] = [
  * Deploys one of them with its own nonce and checks it landed at its fixed address. The caller makes
  * sure the deployer's nonce is that one: any other would put it elsewhere.
  */
-export async function deployAfterHistory(clients: { public: PublicClient; deployer: WalletClient }, contract: AfterHistoryContract, artifacts: ContractArtifacts): Promise<void> {
+export async function deployAfterHistory(
+  clients: { public: PublicClient; deployer: WalletClient },
+  contract: AfterHistoryContract,
+  artifacts: ContractArtifacts,
+): Promise<void> {
   const { abi, bytecode } = artifacts[contract.name]
   const hash = await clients.deployer.sendTransaction({
     data: encodeDeployData({ abi, bytecode, args: contract.args }),

@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { devnetDeployer } from './deployer'
 import { devnetAccounts } from '../accounts'
 import { afterHistoryContracts } from './deployAfterHistory'
-import { DEVNET_DEPLOYER_ADDRESS, devnetAccountFactory, devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens, findDevnetContract } from './devnetTokens'
+import {
+  DEVNET_DEPLOYER_ADDRESS,
+  devnetAccountFactory,
+  devnetCollections,
+  devnetContracts,
+  devnetSmartAccount,
+  devnetTokens,
+  findDevnetContract,
+} from './devnetTokens'
 
 describe('devnet contract addresses', () => {
-  it('are the deployer key\'s contract addresses at nonces 0..4', () => {
+  it("are the deployer key's contract addresses at nonces 0..4", () => {
     expect(devnetDeployer.address).toBe(DEVNET_DEPLOYER_ADDRESS)
     expect(devnetContracts.map((contract) => contract.nonce)).toEqual([0, 1, 2, 3, 4])
     for (const contract of devnetContracts) {
@@ -14,7 +22,7 @@ describe('devnet contract addresses', () => {
     }
   })
 
-  it('put the smart account at the deployer\'s nonce 11, the one after the seeded history, owned by account 3', () => {
+  it("put the smart account at the deployer's nonce 11, the one after the seeded history, owned by account 3", () => {
     expect(devnetSmartAccount.address).toBe(getContractAddress({ from: DEVNET_DEPLOYER_ADDRESS, nonce: 11n }))
     expect(devnetSmartAccount.owner).toBe(devnetAccounts[3])
   })

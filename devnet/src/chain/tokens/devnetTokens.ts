@@ -36,14 +36,49 @@ export interface DevnetErc721 {
 export type DevnetContract = DevnetErc20 | DevnetErc721
 
 export const devnetErc20s = [
-  { key: 'USDC', kind: 'erc20', name: 'USD Coin', symbol: 'USDC', decimals: 6, address: '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402', nonce: 0, returnsNothing: false },
-  { key: 'USDT', kind: 'erc20', name: 'Tether USD', symbol: 'USDT', decimals: 6, address: '0x031e7EBcbDC144b2112b33425e9a5047dA273EDB', nonce: 1, returnsNothing: true },
-  { key: 'DAI', kind: 'erc20', name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18, address: '0x8fDa13Ed3E31371e56650198d23fa718314e20Be', nonce: 2, returnsNothing: false },
+  {
+    key: 'USDC',
+    kind: 'erc20',
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    address: '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402',
+    nonce: 0,
+    returnsNothing: false,
+  },
+  {
+    key: 'USDT',
+    kind: 'erc20',
+    name: 'Tether USD',
+    symbol: 'USDT',
+    decimals: 6,
+    address: '0x031e7EBcbDC144b2112b33425e9a5047dA273EDB',
+    nonce: 1,
+    returnsNothing: true,
+  },
+  {
+    key: 'DAI',
+    kind: 'erc20',
+    name: 'Dai Stablecoin',
+    symbol: 'DAI',
+    decimals: 18,
+    address: '0x8fDa13Ed3E31371e56650198d23fa718314e20Be',
+    nonce: 2,
+    returnsNothing: false,
+  },
 ] as const satisfies readonly DevnetErc20[]
 
 export const devnetErc721s = [
   { key: 'BPASS', kind: 'erc721', name: 'Berth Pass', symbol: 'BPASS', address: '0x4E5f0e6CC5b52Df0447d7C83Fe057E0a7802E378', nonce: 3, spam: false },
-  { key: 'VOUCHER', kind: 'erc721', name: 'USDC Reward Voucher (claim at usdc-bonus.example)', symbol: 'VOUCHER', address: '0x2B1bE2B57ce988fB4E20F34aC5Ff3bAA7A51733D', nonce: 4, spam: true },
+  {
+    key: 'VOUCHER',
+    kind: 'erc721',
+    name: 'USDC Reward Voucher (claim at usdc-bonus.example)',
+    symbol: 'VOUCHER',
+    address: '0x2B1bE2B57ce988fB4E20F34aC5Ff3bAA7A51733D',
+    nonce: 4,
+    spam: true,
+  },
 ] as const satisfies readonly DevnetErc721[]
 
 /** In deployment (nonce) order. */
@@ -74,4 +109,10 @@ export function findDevnetContract(address: string): DevnetContract | undefined 
 }
 
 export { devnetSmartAccount } from './devnetSmartAccount'
-export { counterfactualSmartAccount, devnetAccountFactory, devnetAccountFactoryAbi, devnetAccountFactoryData, type CounterfactualAccount } from './devnetAccountFactory'
+export {
+  counterfactualSmartAccount,
+  devnetAccountFactory,
+  devnetAccountFactoryAbi,
+  devnetAccountFactoryData,
+  type CounterfactualAccount,
+} from './devnetAccountFactory'

@@ -5,7 +5,9 @@ import { deployerStepCount, seedGenesisTimestamp, seedPlan, type SeedStep } from
 
 const now = Date.UTC(2026, 10, 21, 12, 0, 0) / 1000
 const involves = (step: SeedStep, account: string) =>
-  step.by === 'account' ? !('fails' in step) && (step.from === account || step.to === account) || ('fails' in step && step.from === account) : 'to' in step && step.to.includes(account as never)
+  step.by === 'account'
+    ? (!('fails' in step) && (step.from === account || step.to === account)) || ('fails' in step && step.from === account)
+    : 'to' in step && step.to.includes(account as never)
 
 describe('seedPlan', () => {
   for (const chainId of [31337, 31338]) {

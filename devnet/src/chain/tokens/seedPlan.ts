@@ -79,7 +79,16 @@ function activityStep(activity: Activity, at: number): AccountStep {
     case 'erc20':
       return { by: 'account', at, kind: 'erc20', token: activity[1], from: activity[2], to: activity[3], amount: parseUnits(activity[4], activity[1].decimals) }
     case 'fails':
-      return { by: 'account', at, kind: 'erc20', token: activity[1], from: activity[2], to: activity[3], amount: parseUnits(activity[4], activity[1].decimals), fails: true }
+      return {
+        by: 'account',
+        at,
+        kind: 'erc20',
+        token: activity[1],
+        from: activity[2],
+        to: activity[3],
+        amount: parseUnits(activity[4], activity[1].decimals),
+        fails: true,
+      }
     case 'erc721':
       return { by: 'account', at, kind: 'erc721', collection: activity[1], from: activity[2], to: activity[3], tokenId: BigInt(activity[4]) }
   }

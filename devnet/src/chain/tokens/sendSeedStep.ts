@@ -19,11 +19,17 @@ function callData(step: SeedStep, artifacts: ContractArtifacts): { to: Hex; data
     case 'mint-erc20':
       return { to: step.token.address, data: encodeFunctionData({ abi: artifacts.DevnetToken.abi, functionName: 'mintEach', args: [step.to, step.amount] }) }
     case 'mint-erc721':
-      return { to: step.collection.address, data: encodeFunctionData({ abi: artifacts.DevnetCollection.abi, functionName: 'mintEach', args: [step.to, step.firstId] }) }
+      return {
+        to: step.collection.address,
+        data: encodeFunctionData({ abi: artifacts.DevnetCollection.abi, functionName: 'mintEach', args: [step.to, step.firstId] }),
+      }
     case 'erc20':
       return { to: step.token.address, data: encodeFunctionData({ abi: artifacts.DevnetToken.abi, functionName: 'transfer', args: [step.to, step.amount] }) }
     case 'erc721':
-      return { to: step.collection.address, data: encodeFunctionData({ abi: artifacts.DevnetCollection.abi, functionName: 'transferFrom', args: [step.from, step.to, step.tokenId] }) }
+      return {
+        to: step.collection.address,
+        data: encodeFunctionData({ abi: artifacts.DevnetCollection.abi, functionName: 'transferFrom', args: [step.from, step.to, step.tokenId] }),
+      }
     case 'native':
       throw new Error('a native transfer has no call data')
   }
@@ -53,9 +59,12 @@ export async function sendSeedStep(clients: SeedClients, step: SeedStep, nonce: 
   // anvil answers the send before its automine has mined the block.
   const receipt = await clients.public.waitForTransactionReceipt({ hash, pollingInterval: 10, timeout: 10_000 })
   const expected = 'fails' in step ? 'reverted' : 'success'
-  if (receipt.status !== expected) throw new Error(`seeding step ${step.kind} at ${new Date(step.at * 1000).toISOString()} ended ${receipt.status}, expected ${expected} (tx ${hash})`)
+  if (receipt.status !== expected)
+    throw new Error(`seeding step ${step.kind} at ${new Date(step.at * 1000).toISOString()} ended ${receipt.status}, expected ${expected} (tx ${hash})`)
   if (step.kind === 'deploy' && receipt.contractAddress?.toLowerCase() !== step.contract.address.toLowerCase()) {
-    throw new Error(`${step.contract.symbol} was deployed at ${receipt.contractAddress}, expected ${step.contract.address}: the deployer's nonce was not ${step.contract.nonce}`)
+    throw new Error(
+      `${step.contract.symbol} was deployed at ${receipt.contractAddress}, expected ${step.contract.address}: the deployer's nonce was not ${step.contract.nonce}`,
+    )
   }
   return hash
 }

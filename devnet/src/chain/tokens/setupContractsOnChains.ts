@@ -16,7 +16,9 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
       log(`contracts: ${compiled.cached ? 'compiled artifacts read from the cache' : 'compiled with solc'} in ${compiled.ms} ms`)
       return compiled.artifacts
     }))
-  const results = await Promise.all(chains.map((chain) => setupDevnetContracts({ url: chain.url, chainId: chain.chainId, artifacts, log: (line) => log(`contracts: ${line}`) })))
+  const results = await Promise.all(
+    chains.map((chain) => setupDevnetContracts({ url: chain.url, chainId: chain.chainId, artifacts, log: (line) => log(`contracts: ${line}`) })),
+  )
   for (const result of results) {
     log(
       result.state === 'present'
@@ -29,7 +31,10 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
   if (chains.length > 0) {
     log(`Tokens and NFTs (the same addresses on ${chains.map((chain) => chain.chainId).join(' and ')}):`)
     for (const contract of devnetContracts) {
-      const what = contract.kind === 'erc20' ? `${contract.decimals} decimals${contract.returnsNothing ? ', transfer returns nothing' : ''}` : `ERC-721 ${contract.name}${contract.spam ? ' (spam)' : ''}`
+      const what =
+        contract.kind === 'erc20'
+          ? `${contract.decimals} decimals${contract.returnsNothing ? ', transfer returns nothing' : ''}`
+          : `ERC-721 ${contract.name}${contract.spam ? ' (spam)' : ''}`
       log(`  ${contract.symbol.padEnd(8)} ${contract.address}  ${what}`)
     }
     log(`  ${'ACCOUNT'.padEnd(8)} ${devnetSmartAccount.address}  ERC-1271 smart account, owner ${devnetSmartAccount.owner} (account 3)`)

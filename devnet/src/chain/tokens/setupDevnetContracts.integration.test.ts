@@ -5,7 +5,15 @@ import { DEVNET_MNEMONIC, devnetAccounts } from '../accounts'
 import { compileContracts, type ContractArtifacts } from '../contracts/compileContracts'
 import { startAnvil, type AnvilInstance } from '../startAnvil'
 import { devnetDeployer } from './deployer'
-import { counterfactualSmartAccount, devnetAccountFactory, devnetAccountFactoryAbi, devnetCollections, devnetContracts, devnetSmartAccount, devnetTokens } from './devnetTokens'
+import {
+  counterfactualSmartAccount,
+  devnetAccountFactory,
+  devnetAccountFactoryAbi,
+  devnetCollections,
+  devnetContracts,
+  devnetSmartAccount,
+  devnetTokens,
+} from './devnetTokens'
 import { seedGenesisTimestamp } from './seedPlan'
 import { setupDevnetContracts } from './setupDevnetContracts'
 
@@ -54,7 +62,8 @@ describe('setupDevnetContracts', () => {
 
   it('funds the ten accounts and leaves the seeded transfers on chain', async () => {
     const client = clientOf(seeded.url)
-    const balance = (token: { address: Hex }, owner: Hex) => client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    const balance = (token: { address: Hex }, owner: Hex) =>
+      client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
     // Account 9 takes part in no transfer: exactly what it was minted.
     expect(await balance(USDC, devnetAccounts[9])).toBe(parseUnits('10000', 6))
     expect(await balance(USDT, devnetAccounts[9])).toBe(parseUnits('5000', 6))
@@ -91,7 +100,7 @@ describe('setupDevnetContracts', () => {
     const transfer = (token: Hex) => ({
       from: a1,
       to: token,
-      data: (`0xa9059cbb${a2.slice(2).toLowerCase().padStart(64, '0')}${(1_000_000n).toString(16).padStart(64, '0')}`) as Hex,
+      data: `0xa9059cbb${a2.slice(2).toLowerCase().padStart(64, '0')}${1_000_000n.toString(16).padStart(64, '0')}` as Hex,
     })
     expect((await client.call({ account: a1, ...transfer(USDT.address) })).data).toBeUndefined()
     expect((await client.call({ account: a1, ...transfer(USDC.address) })).data).toBe(toHex(1n, { size: 32 }))
@@ -114,7 +123,9 @@ describe('setupDevnetContracts', () => {
     const wallet = createWalletClient({ account: devnetDeployer, transport: http(half.url) })
     const hash = await wallet.sendTransaction({ to: devnetDeployer.address, value: 0n, chain: null })
     await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })
-    await expect(setupDevnetContracts({ url: half.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 1 of 13, 0 of 7 contracts\).*restart this chain/)
+    await expect(setupDevnetContracts({ url: half.url, chainId: 31337, artifacts })).rejects.toThrow(
+      /half set up \(deployer nonce 1 of 13, 0 of 7 contracts\).*restart this chain/,
+    )
   })
 
   it('sets up a chain once when two setups race for it (two processes adopting one fresh chain)', async () => {
@@ -167,10 +178,12 @@ describe('setupDevnetContracts', () => {
     expect(await setupDevnetContracts({ url: factoryless.url, chainId: 31337, artifacts })).toMatchObject({ state: 'present', transactions: 0 })
     // A chain with the factory but not the account is no older version: refused, not patched.
     await client.request({ method: 'anvil_setCode', params: [devnetSmartAccount.address, '0x'] } as never)
-    await expect(setupDevnetContracts({ url: factoryless.url, chainId: 31337, artifacts })).rejects.toThrow(/half set up \(deployer nonce 13 of 13, 6 of 7 contracts\)/)
+    await expect(setupDevnetContracts({ url: factoryless.url, chainId: 31337, artifacts })).rejects.toThrow(
+      /half set up \(deployer nonce 13 of 13, 6 of 7 contracts\)/,
+    )
   })
 
-  it('deploys the CREATE2 account factory: the address is known before the account exists, and the account is the owner\'s', async () => {
+  it("deploys the CREATE2 account factory: the address is known before the account exists, and the account is the owner's", async () => {
     const client = clientOf(seeded.url)
     const factory = { address: devnetAccountFactory.address, abi: devnetAccountFactoryAbi } as const
     const salt = toHex(Date.now(), { size: 32 })
@@ -180,7 +193,10 @@ describe('setupDevnetContracts', () => {
     // Another owner, or another salt, is another account.
     expect(await client.readContract({ ...factory, functionName: 'addressOf', args: [devnetAccounts[2], salt] })).not.toBe(expected.address)
     const deploy = async () => {
-      const hash = (await client.request({ method: 'eth_sendTransaction', params: [{ from: a2, to: expected.factory, data: expected.factoryData }] } as never)) as Hex
+      const hash = (await client.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: a2, to: expected.factory, data: expected.factoryData }],
+      } as never)) as Hex
       expect((await client.waitForTransactionReceipt({ hash, pollingInterval: 10 })).status).toBe('success')
     }
     await deploy()
@@ -189,10 +205,14 @@ describe('setupDevnetContracts', () => {
     expect(await client.readContract({ address: expected.address, abi: artifacts.DevnetSmartAccount.abi, functionName: 'owner' })).toBe(devnetAccounts[3])
     const hash = `0x${'22'.repeat(32)}` as Hex
     const byOwner = await mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 3 }).sign({ hash })
-    expect(await client.readContract({ address: expected.address, abi: artifacts.DevnetSmartAccount.abi, functionName: 'isValidSignature', args: [hash, byOwner] })).toBe('0x1626ba7e')
+    expect(
+      await client.readContract({ address: expected.address, abi: artifacts.DevnetSmartAccount.abi, functionName: 'isValidSignature', args: [hash, byOwner] }),
+    ).toBe('0x1626ba7e')
   })
 
   it('fails clearly when the chain does not answer', async () => {
-    await expect(setupDevnetContracts({ url: 'http://127.0.0.1:18569', chainId: 31337, artifacts })).rejects.toThrow(/HTTP request failed|fetch failed|ECONNREFUSED/)
+    await expect(setupDevnetContracts({ url: 'http://127.0.0.1:18569', chainId: 31337, artifacts })).rejects.toThrow(
+      /HTTP request failed|fetch failed|ECONNREFUSED/,
+    )
   })
 })

@@ -58,7 +58,12 @@ async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContra
   const started = performance.now()
   const { url, chainId } = options
   const log = options.log ?? (() => {})
-  const chain = defineChain({ id: chainId, name: `devnet ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
+  const chain = defineChain({
+    id: chainId,
+    name: `devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  })
   const client = createPublicClient({ chain, transport: http(url), cacheTime: 0 })
   const now = options.now ?? Math.floor(Date.now() / 1000)
   const plan = seedPlan(chainId, now)
@@ -84,7 +89,12 @@ async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContra
   // exactly as many deployer nonces past it. Its history stays as it is; the rest comes next.
   const done = nonce - seeded
   const tailHasCode = hasCode.slice(devnetContracts.length)
-  if (done >= 0 && done < tail.length && hasCode.slice(0, devnetContracts.length).every(Boolean) && tailHasCode.every((present, index) => present === index < done)) {
+  if (
+    done >= 0 &&
+    done < tail.length &&
+    hasCode.slice(0, devnetContracts.length).every(Boolean) &&
+    tailHasCode.every((present, index) => present === index < done)
+  ) {
     await rpc(client, 'anvil_setBalance', [devnetDeployer.address, toHex(parseEther('1000'))])
     const artifacts = await loadArtifacts()
     for (const contract of tail.slice(done)) await deployAfterHistory({ public: client, deployer }, contract, artifacts)
@@ -101,7 +111,10 @@ async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContra
   // A chain that already has blocks past the history's start (one started by hand, without the
   // devnet's genesis timestamp) cannot take blocks in the past: its history is then dated now.
   const backdated = latest.timestamp < BigInt(plan[0]?.at ?? now)
-  if (!backdated) log(`chain ${chainId}: blocks already reach ${new Date(Number(latest.timestamp) * 1000).toISOString()}, so the seeded history is dated now, not spread over months`)
+  if (!backdated)
+    log(
+      `chain ${chainId}: blocks already reach ${new Date(Number(latest.timestamp) * 1000).toISOString()}, so the seeded history is dated now, not spread over months`,
+    )
 
   await rpc(client, 'anvil_setBalance', [devnetDeployer.address, toHex(parseEther('1000'))])
   let deployerNonce = 0

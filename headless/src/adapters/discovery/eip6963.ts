@@ -30,11 +30,7 @@ export const LEGACY_CONNECTOR_ID = 'injected'
  * Collects EIP-6963 wallets (one entry per rdns, first announcement wins) and, only when nothing
  * announces, a legacy window.ethereum as "Browser Wallet". Malformed announcements are ignored.
  */
-export function watchInjectedConnectors(
-  target: DiscoveryTarget,
-  onChange: (connectors: Connector[]) => void,
-  logger: Logger = console,
-): () => void {
+export function watchInjectedConnectors(target: DiscoveryTarget, onChange: (connectors: Connector[]) => void, logger: Logger = console): () => void {
   const announced = new Map<string, Connector>()
 
   const emit = () => {

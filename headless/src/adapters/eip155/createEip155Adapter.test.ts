@@ -28,11 +28,24 @@ describe('eip155 adapter: connect', () => {
 
   it('gives up on a wallet that never answers', async () => {
     const connector = connectorOf({ eth_requestAccounts: () => new Promise(() => {}) })
-    await expect(adapter.connect(connector)).rejects.toMatchObject({ shortMessage: 'Failed to connect', details: expect.stringContaining('did not answer within 50 ms') })
+    await expect(adapter.connect(connector)).rejects.toMatchObject({
+      shortMessage: 'Failed to connect',
+      details: expect.stringContaining('did not answer within 50 ms'),
+    })
   })
 
   it('turns a synchronous throw into a clear error', async () => {
-    const connector: Connector = { id: 'x', name: 'X', type: 'ANNOUNCED', chain: 'eip155', provider: { request: () => { throw new Error('boom') } } }
+    const connector: Connector = {
+      id: 'x',
+      name: 'X',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      provider: {
+        request: () => {
+          throw new Error('boom')
+        },
+      },
+    }
     await expect(adapter.connect(connector)).rejects.toMatchObject({ shortMessage: 'Failed to connect', details: expect.stringContaining('boom') })
   })
 

@@ -35,10 +35,7 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
 
     async reconnect(connector): Promise<AdapterConnection | undefined> {
       // eth_accounts never prompts: a reload must not ask the user anything.
-      const accounts = parseAccounts(
-        await requestProvider(connector.provider, { method: 'eth_accounts' }, timeouts.requestTimeoutMs),
-        'eth_accounts',
-      )
+      const accounts = parseAccounts(await requestProvider(connector.provider, { method: 'eth_accounts' }, timeouts.requestTimeoutMs), 'eth_accounts')
       if (accounts.length === 0) return undefined
       return { accounts, caipNetworkId: await readChain(connector.provider) }
     },

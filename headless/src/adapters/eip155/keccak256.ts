@@ -63,7 +63,10 @@ export function keccak256(input: Uint8Array): string {
   }
   let hex = ''
   for (let lane = 0; lane < 4; lane++) {
-    for (let byte = 0; byte < 8; byte++) hex += Number((state[lane]! >> BigInt(8 * byte)) & 0xffn).toString(16).padStart(2, '0')
+    for (let byte = 0; byte < 8; byte++)
+      hex += Number((state[lane]! >> BigInt(8 * byte)) & 0xffn)
+        .toString(16)
+        .padStart(2, '0')
   }
   return hex
 }

@@ -14,7 +14,8 @@ export function parseAccounts(value: unknown, method: string): Address[] {
 
 /** eth_chainId / chainChanged: hex per EIP-695; some wallets send a number or a decimal string. */
 export function parseChainId(value: unknown, method: string): number {
-  const valid = typeof value === 'number' ? Number.isInteger(value) && value > 0 : typeof value === 'string' && (HEX_CHAIN_ID.test(value) || DECIMAL_CHAIN_ID.test(value))
+  const valid =
+    typeof value === 'number' ? Number.isInteger(value) && value > 0 : typeof value === 'string' && (HEX_CHAIN_ID.test(value) || DECIMAL_CHAIN_ID.test(value))
   if (!valid) throw new InvalidProviderResponseError(method)
   const data = value as number | string
   const chainId = typeof data === 'number' ? data : data.startsWith('0x') ? Number.parseInt(data, 16) : Number(data)

@@ -20,11 +20,13 @@ describe('sendEip155Transaction', () => {
   it("turns 4001 into 'Transaction rejected', also when the wallet nests the code", async () => {
     const plain = createScriptedProviderFake({ eth_sendTransaction: () => Promise.reject({ code: 4001, message: 'User denied' }) })
     await expect(sendEip155Transaction(plain.provider, request, 100)).rejects.toBeInstanceOf(TransactionRejectedError)
-    const nested = createScriptedProviderFake({ eth_sendTransaction: () => Promise.reject({ code: -32603, message: 'x', data: { originalError: { code: 4001 } } }) })
+    const nested = createScriptedProviderFake({
+      eth_sendTransaction: () => Promise.reject({ code: -32603, message: 'x', data: { originalError: { code: 4001 } } }),
+    })
     await expect(sendEip155Transaction(nested.provider, request, 100)).rejects.toMatchObject({ shortMessage: 'Transaction rejected', code: 4001 })
   })
 
-  it("keeps any other wallet error with its code", async () => {
+  it('keeps any other wallet error with its code', async () => {
     const wallet = createScriptedProviderFake({ eth_sendTransaction: () => Promise.reject({ code: -32000, message: 'insufficient funds' }) })
     const sending = sendEip155Transaction(wallet.provider, request, 100)
     await expect(sending).rejects.toBeInstanceOf(ProviderRpcError)

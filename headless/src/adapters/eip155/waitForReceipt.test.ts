@@ -27,7 +27,12 @@ describe('waitForReceipt', () => {
 
   it('checks at once, then polls at the interval until the receipt is there', async () => {
     const { rpc, calls } = await scripted((_method, _params, index) => ({ result: index < 2 ? null : receipt() }))
-    await expect(waitForReceipt(rpc, { hash, pollingIntervalMs: 50 })).resolves.toEqual({ transactionHash: hash, status: 'success', blockNumber: 5n, gasUsed: 21_000n })
+    await expect(waitForReceipt(rpc, { hash, pollingIntervalMs: 50 })).resolves.toEqual({
+      transactionHash: hash,
+      status: 'success',
+      blockNumber: 5n,
+      gasUsed: 21_000n,
+    })
     expect(calls).toEqual(['eth_getTransactionReceipt', 'eth_getTransactionReceipt', 'eth_getTransactionReceipt'])
   })
 
@@ -65,7 +70,9 @@ describe('waitForReceipt', () => {
   })
 
   it('waits for more confirmations when asked', async () => {
-    const { rpc, calls } = await scripted((method, _params, index) => (method === 'eth_blockNumber' ? { result: index === 0 ? '0x5' : '0x7' } : { result: receipt() }))
+    const { rpc, calls } = await scripted((method, _params, index) =>
+      method === 'eth_blockNumber' ? { result: index === 0 ? '0x5' : '0x7' } : { result: receipt() },
+    )
     await expect(waitForReceipt(rpc, { hash, pollingIntervalMs: 1, confirmations: 3 })).resolves.toMatchObject({ blockNumber: 5n })
     expect(calls.filter((call) => call === 'eth_blockNumber')).toHaveLength(2)
   })

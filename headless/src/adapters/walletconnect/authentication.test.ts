@@ -6,7 +6,15 @@ import { authenticationParams, canAuthenticate, toSignedRecords, type Cacao } fr
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const cacao = {
   h: { t: 'caip122' },
-  p: { iss: `did:pkh:eip155:31337:${address}`, domain: 'app.example', aud: 'https://app.example', version: '1', nonce: 'abc12345', iat: '2026-11-22T00:00:00Z', statement: 'Hi' },
+  p: {
+    iss: `did:pkh:eip155:31337:${address}`,
+    domain: 'app.example',
+    aud: 'https://app.example',
+    version: '1',
+    nonce: 'abc12345',
+    iat: '2026-11-22T00:00:00Z',
+    statement: 'Hi',
+  },
   s: { t: 'eip191', s: '0xdeadbeef' },
 }
 
@@ -54,7 +62,11 @@ describe('one-click sign-in parameters', () => {
 
   it("maps the request onto WalletConnect's authentication entry", () => {
     expect(
-      authenticationParams({ domain: 'a.example', uri: 'https://a.example', nonce: 'n1', statement: 'S', expirationTime: '2026-12-01T00:00:00Z' }, [berthDevnet], 300),
+      authenticationParams(
+        { domain: 'a.example', uri: 'https://a.example', nonce: 'n1', statement: 'S', expirationTime: '2026-12-01T00:00:00Z' },
+        [berthDevnet],
+        300,
+      ),
     ).toEqual({ domain: 'a.example', uri: 'https://a.example', nonce: 'n1', chains: ['eip155:31337'], ttl: 300, statement: 'S', exp: '2026-12-01T00:00:00Z' })
   })
 })

@@ -24,7 +24,12 @@ describe('toConnectError', () => {
   })
 
   it('keeps errors that are already mapped', () => {
-    for (const error of [new ConnectionRejectedError(), new ModalClosedError(), new WalletConnectRelayUnavailableError('ws://127.0.0.1:1', 10_000), new WalletConnectApprovalTimeoutError(600_000)]) {
+    for (const error of [
+      new ConnectionRejectedError(),
+      new ModalClosedError(),
+      new WalletConnectRelayUnavailableError('ws://127.0.0.1:1', 10_000),
+      new WalletConnectApprovalTimeoutError(600_000),
+    ]) {
       expect(toConnectError(error)).toBe(error)
     }
   })

@@ -21,7 +21,13 @@ describe('buildNamespaces', () => {
   })
 
   it('groups networks by namespace (solana and bip122 go through the same function)', () => {
-    const solana = { ...berthDevnet, id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } } as const
+    const solana = {
+      ...berthDevnet,
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      chainNamespace: 'solana',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    } as const
     const namespaces = buildNamespaces([berthDevnet, solana as never])
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])
     expect(namespaces.solana).toMatchObject({ chains: [solana.caipNetworkId], rpcMap: { [solana.id]: 'http://127.0.0.1:8899' } })

@@ -52,7 +52,10 @@ export function waitForApproval<T>(parameters: WaitForApprovalParameters<T>): Pr
     const start = () => {
       const current = ++attempt
       let shown = false
-      nextUri().then(() => (shown = true), () => undefined)
+      nextUri().then(
+        () => (shown = true),
+        () => undefined,
+      )
       const uriTimer = later(uriTimeoutMs, () => {
         if (!shown && current === attempt) finish(() => reject(parameters.onNoUri(uriTimeoutMs)))
       })

@@ -12,7 +12,13 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const quiet = { warn: vi.fn(), error: vi.fn() }
 
 function fakeOption() {
-  const connector: Connector = { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155', provider: createScriptedProviderFake({}).provider }
+  const connector: Connector = {
+    id: 'walletConnect',
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chain: 'eip155',
+    provider: createScriptedProviderFake({}).provider,
+  }
   const adapter: ChainAdapter = {
     namespace: 'eip155',
     connect: vi.fn(async () => ({ accounts: [address], caipNetworkId: 'eip155:31337' as const })),

@@ -105,7 +105,8 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
           // One-click sign-in's request and its CACAO checks (with their schema) load with a connect that signs in.
           const signIn = parameters.authenticate ? await import('./authentication.js') : undefined
           // One request (one nonce) per connect, whichever of its refreshed URIs the wallet scans.
-          const auth = parameters.authenticate && signIn?.canAuthenticate(parameters.networks) ? await parameters.authenticate.request(parameters.networks) : undefined
+          const auth =
+            parameters.authenticate && signIn?.canAuthenticate(parameters.networks) ? await parameters.authenticate.request(parameters.networks) : undefined
           const authentication = auth && signIn ? [signIn.authenticationParams(auth, parameters.networks, Math.ceil(pairingExpiryMs / 1_000) + 60)] : undefined
           await waitForApproval({
             pair: () => loaded.connect({ optionalNamespaces: namespaces, ...(authentication ? { authentication } : {}) }),
@@ -204,7 +205,6 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
     },
   }
 }
-
 
 /** Resolves when `uri` next holds a URI. */
 function nextUri(uri: Store<WalletConnectUriState>): Promise<void> {

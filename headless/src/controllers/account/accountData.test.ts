@@ -64,9 +64,27 @@ describe('account data over HTTP', () => {
   afterAll(() => server.close())
 
   const newClient = () =>
-    createClient({ networks: [berthDevnet, berthDevnetL2], storage: memoryBackend(), logger: quiet, apiUrl: server.url, apiRetryDelayMs: 0, projectId: 'p1', now: () => now })
+    createClient({
+      networks: [berthDevnet, berthDevnetL2],
+      storage: memoryBackend(),
+      logger: quiet,
+      apiUrl: server.url,
+      apiRetryDelayMs: 0,
+      projectId: 'p1',
+      now: () => now,
+    })
 
-  const balance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: 'eip155:31337:0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402', value: 1.5, price: 1, quantity: { decimals: '6', numeric: '1.5' }, iconUrl: 'javascript:alert(1)', decimals: 6 }
+  const balance = {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:31337',
+    address: 'eip155:31337:0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402',
+    value: 1.5,
+    price: 1,
+    quantity: { decimals: '6', numeric: '1.5' },
+    iconUrl: 'javascript:alert(1)',
+    decimals: 6,
+  }
 
   it('reads balances with currency, chain and forceUpdate after a change; drops zero-decimal tokens; never keeps an unsafe icon', async () => {
     const client = newClient()
@@ -106,7 +124,19 @@ describe('account data over HTTP', () => {
 
   it("history: cursor and chain sent, the index's progress read; a malformed page is 'Failed to fetch transactions' and ERROR_FETCH_TRANSACTIONS", async () => {
     const client = newClient()
-    const entry = { id: 'x', metadata: { operationType: 'send', hash: '0x1', minedAt: '2026-11-01T00:00:00Z', chain: 'eip155:31337', status: 'confirmed', sentFrom: address, sentTo: address }, transfers: [{ quantity: { numeric: '1' }, direction: 'out', fungible_info: { name: '<b>Coin</b>', symbol: 'C', icon: { url: 'data:text/html,x' } } }] }
+    const entry = {
+      id: 'x',
+      metadata: {
+        operationType: 'send',
+        hash: '0x1',
+        minedAt: '2026-11-01T00:00:00Z',
+        chain: 'eip155:31337',
+        status: 'confirmed',
+        sentFrom: address,
+        sentTo: address,
+      },
+      transfers: [{ quantity: { numeric: '1' }, direction: 'out', fungible_info: { name: '<b>Coin</b>', symbol: 'C', icon: { url: 'data:text/html,x' } } }],
+    }
     handler = () => ({ body: { data: [entry], next: 'c2' } })
     const page = await client.account.transactions({ address, caipNetworkId: 'eip155:31337', cursor: 'c1' })
     expect(page.next).toBe('c2')
@@ -115,7 +145,10 @@ describe('account data over HTTP', () => {
     expect(server.requests.at(-1)!.query.get('chainId')).toBe('eip155:31337')
 
     handler = () => ({ body: { data: [{ ...entry, metadata: { ...entry.metadata, minedAt: 42 } }] } })
-    await expect(client.account.transactions({ address, caipNetworkId: 'eip155:31337' })).rejects.toMatchObject({ name: 'ApiError', field: 'data.0.metadata.minedAt' })
+    await expect(client.account.transactions({ address, caipNetworkId: 'eip155:31337' })).rejects.toMatchObject({
+      name: 'ApiError',
+      field: 'data.0.metadata.minedAt',
+    })
     expect(client.alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' })
     expect(client.events.store.get().events.at(-1)).toMatchObject({ name: 'ERROR_FETCH_TRANSACTIONS' })
   })

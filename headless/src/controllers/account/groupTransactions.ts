@@ -1,6 +1,6 @@
 import type { Transaction } from '../../api/getTransactions.js'
 
-export type TransactionMonth = { year: number; /** 0-11 */ month: number; transactions: Transaction[] }
+export type TransactionMonth = { year: number /** 0-11 */; month: number; transactions: Transaction[] }
 
 /**
  * SPEC §3's transactionsByYear: year then month, newest first, each month's entries newest first.

@@ -18,7 +18,11 @@ describe('orderConnectors', () => {
   })
 
   it('puts at most two recent wallets first, newest first, tagged recent', () => {
-    const recent = [{ id: 'com.c', name: 'Gamma' }, { id: 'com.b', name: 'Beta' }, { id: 'com.a', name: 'Alpha' }]
+    const recent = [
+      { id: 'com.c', name: 'Gamma' },
+      { id: 'com.b', name: 'Beta' },
+      { id: 'com.a', name: 'Alpha' },
+    ]
     const listed = orderConnectors([a, b, c, wc], recent, [])
     expect(listed.map((entry) => [entry.connector.id, entry.section])).toEqual([
       ['walletConnect', 'walletConnect'],
@@ -38,8 +42,14 @@ describe('addRecentWallet', () => {
     let list = addRecentWallet([], { id: 'a', name: 'A' })
     list = addRecentWallet(list, { id: 'b', name: 'B' })
     list = addRecentWallet(list, { id: 'a', name: 'A' })
-    expect(list).toEqual([{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }])
+    expect(list).toEqual([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ])
     list = addRecentWallet(list, { id: 'c', name: 'C' })
-    expect(list).toEqual([{ id: 'c', name: 'C' }, { id: 'a', name: 'A' }])
+    expect(list).toEqual([
+      { id: 'c', name: 'C' },
+      { id: 'a', name: 'A' },
+    ])
   })
 })

@@ -24,11 +24,7 @@ export function isExcluded(connector: Pick<Connector, 'id' | 'name' | 'rdns'>, e
 }
 
 /** The Connect view's list: excluded wallets dropped, recent ones (max 2, newest first) lifted out, the rest by type. */
-export function orderConnectors(
-  connectors: readonly Connector[],
-  recent: readonly RecentWallet[],
-  excluded: readonly string[],
-): ListedConnector[] {
+export function orderConnectors(connectors: readonly Connector[], recent: readonly RecentWallet[], excluded: readonly string[]): ListedConnector[] {
   const visible = connectors.filter((connector) => !isExcluded(connector, excluded))
   const recentIds = recent.slice(0, MAX_RECENT_WALLETS).map((wallet) => wallet.id)
   const listed: ListedConnector[] = visible.map((connector) => ({

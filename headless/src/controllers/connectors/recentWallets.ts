@@ -4,9 +4,13 @@ export type RecentWallet = { id: string; name: string }
 
 export const MAX_RECENT_WALLETS = 2
 
-export const recentWalletsSchema = storedShape((value: unknown): value is RecentWallet[] =>
-  Array.isArray(value) &&
-  value.every((entry: unknown) => !!entry && typeof entry === 'object' && typeof (entry as RecentWallet).id === 'string' && typeof (entry as RecentWallet).name === 'string'),
+export const recentWalletsSchema = storedShape(
+  (value: unknown): value is RecentWallet[] =>
+    Array.isArray(value) &&
+    value.every(
+      (entry: unknown) =>
+        !!entry && typeof entry === 'object' && typeof (entry as RecentWallet).id === 'string' && typeof (entry as RecentWallet).name === 'string',
+    ),
 )
 
 /** SPEC §5: at most 2, newest first, no duplicates. */

@@ -3,7 +3,10 @@ import { ApiError } from '../../errors/api.js'
 import { createAlertsController } from '../alerts/createAlertsController.js'
 import { checkAllowedOrigins, decideOriginAlert, isOriginAllowed, ORIGIN_ALERTS } from './checkAllowedOrigins.js'
 
-const failed = (status: number | undefined, message = 'HTTP request failed') => ({ kind: 'failed' as const, error: new ApiError(message, { endpoint: 'GET /projects/v1/origins', status }) })
+const failed = (status: number | undefined, message = 'HTTP request failed') => ({
+  kind: 'failed' as const,
+  error: new ApiError(message, { endpoint: 'GET /projects/v1/origins', status }),
+})
 
 describe('isOriginAllowed', () => {
   it('matches exactly or with * for a label or a port', () => {
@@ -23,10 +26,16 @@ describe('decideOriginAlert (SPEC §8)', () => {
     expect(decideOriginAlert(failed(429), 'https://a.example')).toEqual({ variant: 'warning', message: ORIGIN_ALERTS.rateLimited })
   })
   it('5xx: the server error with detail', () => {
-    expect(decideOriginAlert(failed(503, 'maintenance'), 'https://a.example')).toEqual({ variant: 'error', message: ORIGIN_ALERTS.serverError('503: maintenance') })
+    expect(decideOriginAlert(failed(503, 'maintenance'), 'https://a.example')).toEqual({
+      variant: 'error',
+      message: ORIGIN_ALERTS.serverError('503: maintenance'),
+    })
   })
   it('origin not on the list: Invalid App Configuration', () => {
-    expect(decideOriginAlert({ kind: 'fetched', allowedOrigins: ['https://b.example'] }, 'https://a.example')).toEqual({ variant: 'error', message: 'Invalid App Configuration' })
+    expect(decideOriginAlert({ kind: 'fetched', allowedOrigins: ['https://b.example'] }, 'https://a.example')).toEqual({
+      variant: 'error',
+      message: 'Invalid App Configuration',
+    })
     expect(decideOriginAlert({ kind: 'fetched', allowedOrigins: ['https://a.example'] }, 'https://a.example')).toBeUndefined()
   })
   it('other 4xx: Invalid App Configuration; no project id: its own alert', () => {

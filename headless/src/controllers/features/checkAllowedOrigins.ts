@@ -13,10 +13,7 @@ export const ORIGIN_ALERTS = {
 
 export type OriginAlert = { variant: AlertVariant; message: string }
 
-export type OriginCheck =
-  | { kind: 'no-project-id' }
-  | { kind: 'fetched'; allowedOrigins: readonly string[] }
-  | { kind: 'failed'; error: unknown }
+export type OriginCheck = { kind: 'no-project-id' } | { kind: 'fetched'; allowedOrigins: readonly string[] } | { kind: 'failed'; error: unknown }
 
 /**
  * Is `origin` on the list? Entries match exactly (case-insensitively), or with `*` standing for

@@ -2,7 +2,15 @@ import type { ApiClient } from '../../api/createApiClient.js'
 import { ApiError } from '../../errors/api.js'
 import type { Logger } from '../../storage/types.js'
 import { createStore, type Store } from '../store.js'
-import { LOCAL_CONFIGURATION_IGNORED_WARNING, mergeFeatures, type FeatureId, type Features, type LocalFeatureId, type FeaturesOption, type FeaturesSource } from './mergeFeatures.js'
+import {
+  LOCAL_CONFIGURATION_IGNORED_WARNING,
+  mergeFeatures,
+  type FeatureId,
+  type Features,
+  type LocalFeatureId,
+  type FeaturesOption,
+  type FeaturesSource,
+} from './mergeFeatures.js'
 
 export type FeaturesStatus = 'idle' | 'loading' | 'ready'
 

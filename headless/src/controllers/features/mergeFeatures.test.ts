@@ -45,8 +45,15 @@ describe('mergeFeatures', () => {
 
   it('send is on by default and only the local option switches it, with or without a remote answer', () => {
     expect(mergeFeatures({}).features.send).toEqual({ enabled: true, config: null })
-    expect(mergeFeatures({ local: { send: false } })).toEqual({ features: { ...DEFAULT_FEATURES, send: { enabled: false, config: null } }, source: 'default', localIgnored: false })
-    const remote = [{ id: 'send', isEnabled: false, config: null }, { id: 'swaps', isEnabled: false, config: null }]
+    expect(mergeFeatures({ local: { send: false } })).toEqual({
+      features: { ...DEFAULT_FEATURES, send: { enabled: false, config: null } },
+      source: 'default',
+      localIgnored: false,
+    })
+    const remote = [
+      { id: 'send', isEnabled: false, config: null },
+      { id: 'swaps', isEnabled: false, config: null },
+    ]
     const merged = mergeFeatures({ local: { send: true }, remote })
     expect(merged.features.send.enabled).toBe(true)
     // the send option is not a remote feature: it is not reported as ignored
@@ -54,9 +61,16 @@ describe('mergeFeatures', () => {
     expect(mergeFeatures({ local: { send: false }, remote }).features.send.enabled).toBe(false)
   })
 
-  const localOption = fc.dictionary(fc.constantFrom(...FEATURE_IDS), fc.oneof(fc.boolean(), fc.array(fc.string(), { maxLength: 3 }))) as fc.Arbitrary<FeaturesOption>
+  const localOption = fc.dictionary(
+    fc.constantFrom(...FEATURE_IDS),
+    fc.oneof(fc.boolean(), fc.array(fc.string(), { maxLength: 3 })),
+  ) as fc.Arbitrary<FeaturesOption>
   const remoteList = fc.array(
-    fc.record({ id: fc.oneof(fc.constantFrom(...FEATURE_IDS), fc.string()), isEnabled: fc.boolean(), config: fc.oneof(fc.constant(null), fc.array(fc.string(), { maxLength: 3 })) }),
+    fc.record({
+      id: fc.oneof(fc.constantFrom(...FEATURE_IDS), fc.string()),
+      isEnabled: fc.boolean(),
+      config: fc.oneof(fc.constant(null), fc.array(fc.string(), { maxLength: 3 })),
+    }),
     { maxLength: 10 },
   )
 

@@ -8,11 +8,5 @@ export type UnsupportedChainInput = {
 
 /** SPEC §2: an unsupported active network opens UnsupportedChain unless one of the options says not to. */
 export function shouldOpenUnsupportedChain(input: UnsupportedChainInput): boolean {
-  return (
-    input.connected &&
-    input.unsupported &&
-    !input.allowUnsupportedChain &&
-    input.enableNetworkSwitch &&
-    !input.basicWalletConnect
-  )
+  return input.connected && input.unsupported && !input.allowUnsupportedChain && input.enableNetworkSwitch && !input.basicWalletConnect
 }

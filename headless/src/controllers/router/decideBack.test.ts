@@ -16,7 +16,10 @@ describe('decideBack', () => {
 
 describe('decideAfterNetworkSwitch', () => {
   it('returns to the view that opened the network list', () => {
-    expect(decideAfterNetworkSwitch([{ view: 'Account' }, { view: 'Networks' }, { view: 'SwitchNetwork' }])).toEqual({ type: 'go', history: [{ view: 'Account' }] })
+    expect(decideAfterNetworkSwitch([{ view: 'Account' }, { view: 'Networks' }, { view: 'SwitchNetwork' }])).toEqual({
+      type: 'go',
+      history: [{ view: 'Account' }],
+    })
   })
   it('closes when no network list opened the switch', () => {
     expect(decideAfterNetworkSwitch([{ view: 'UnsupportedChain' }, { view: 'SwitchNetwork' }])).toEqual({ type: 'close' })

@@ -15,6 +15,9 @@ describe('checkFeeCovered', () => {
   })
 
   it('refuses a token send when the native balance does not pay the fee', () => {
-    expect(checkFeeCovered({ fee: 10n, value: 0n, nativeBalance: 9n, feeSymbol: 'POL' })).toEqual({ reason: 'fee-above-balance', message: 'Insufficient POL for the network fee' })
+    expect(checkFeeCovered({ fee: 10n, value: 0n, nativeBalance: 9n, feeSymbol: 'POL' })).toEqual({
+      reason: 'fee-above-balance',
+      message: 'Insufficient POL for the network fee',
+    })
   })
 })

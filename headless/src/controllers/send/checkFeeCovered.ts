@@ -1,6 +1,6 @@
 import type { InvalidSendReason } from '../../errors/send.js'
 
-export type FeeCoverage = { fee: bigint; nativeBalance: bigint; feeSymbol: string; /** The native amount sent along (0 for a token). */ value: bigint }
+export type FeeCoverage = { fee: bigint; nativeBalance: bigint; feeSymbol: string /** The native amount sent along (0 for a token). */; value: bigint }
 
 /**
  * The native balance must pay the network fee, and for a native send the amount too: otherwise

@@ -37,7 +37,11 @@ async function setup({ withConnector = true } = {}) {
   const logger = { warn: vi.fn(), error: vi.fn() }
   const send = createSendController({
     connection: {
-      store: createStore<ConnectionState>({ activeNamespace: 'eip155', reconnecting: false, byNamespace: { eip155: { status: 'connected', connectorId: 'slow', accounts: [from], address: from } } }),
+      store: createStore<ConnectionState>({
+        activeNamespace: 'eip155',
+        reconnecting: false,
+        byNamespace: { eip155: { status: 'connected', connectorId: 'slow', accounts: [from], address: from } },
+      }),
       activeConnector: () => (withConnector ? connector : undefined),
     },
     network: { store: createStore<NetworkState>({ networks: [node.network], activeCaipNetworkId: node.network.caipNetworkId }) },
@@ -58,9 +62,23 @@ describe('send state', () => {
     send.setReceiverAddress(receiver)
     send.setReceiverProfileName('bob')
     send.setReceiverProfileImageUrl('https://example.com/bob.png')
-    expect(send.store.get()).toEqual({ token: eth, sendTokenAmount: '0.5', receiverAddress: receiver, receiverProfileName: 'bob', receiverProfileImageUrl: 'https://example.com/bob.png', loading: false })
+    expect(send.store.get()).toEqual({
+      token: eth,
+      sendTokenAmount: '0.5',
+      receiverAddress: receiver,
+      receiverProfileName: 'bob',
+      receiverProfileImageUrl: 'https://example.com/bob.png',
+      loading: false,
+    })
     send.reset()
-    expect(send.store.get()).toEqual({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, loading: false })
+    expect(send.store.get()).toEqual({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      receiverProfileName: undefined,
+      receiverProfileImageUrl: undefined,
+      loading: false,
+    })
   })
 })
 

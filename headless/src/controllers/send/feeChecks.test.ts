@@ -15,7 +15,9 @@ describe('checkFeeRequest (SPEC §5)', () => {
 
   it('refuses gasPrice together with maxFeePerGas or maxPriorityFeePerGas', () => {
     expect(() => checkFeeRequest({ gasPrice: gwei, maxFeePerGas: gwei })).toThrow(FeeConflictError)
-    expect(() => checkFeeRequest({ gasPrice: gwei, maxPriorityFeePerGas: gwei })).toThrow('Cannot specify both a gasPrice and a maxFeePerGas/maxPriorityFeePerGas')
+    expect(() => checkFeeRequest({ gasPrice: gwei, maxPriorityFeePerGas: gwei })).toThrow(
+      'Cannot specify both a gasPrice and a maxFeePerGas/maxPriorityFeePerGas',
+    )
   })
 
   it('refuses a fee cap above 2^256-1, and allows exactly that', () => {

@@ -57,7 +57,12 @@ describe('formatAmount', () => {
   })
 
   it('round-trips with parseAmount', () => {
-    for (const [text, decimals] of [['1.5', 6], ['0.000000000000000001', 18], ['9999.99', 2], ['7', 0]] as const) {
+    for (const [text, decimals] of [
+      ['1.5', 6],
+      ['0.000000000000000001', 18],
+      ['9999.99', 2],
+      ['7', 0],
+    ] as const) {
       const parsed = parseAmount(text, decimals)
       expect(parsed.ok && formatAmount(parsed.value, decimals)).toBe(text)
     }

@@ -39,14 +39,18 @@ afterEach(async () => {
 })
 
 async function setup(overrides: Record<string, Handler> = {}, options: SendOptions = {}, connected = true) {
-  node = await startScriptedNode((method, params) => (overrides[method] ?? healthy[method] ?? (() => ({ error: { code: -32601, message: `${method} not found` } })))(params))
+  node = await startScriptedNode((method, params) =>
+    (overrides[method] ?? healthy[method] ?? (() => ({ error: { code: -32601, message: `${method} not found` } })))(params),
+  )
   const network: Network = node.network
   const ports: SendPorts = {
     connection: {
       store: createStore<ConnectionState>({
         activeNamespace: 'eip155',
         reconnecting: false,
-        byNamespace: { eip155: connected ? { status: 'connected', connectorId: 'wallet', accounts: [from], address: from } : { status: 'disconnected', accounts: [] } },
+        byNamespace: {
+          eip155: connected ? { status: 'connected', connectorId: 'wallet', accounts: [from], address: from } : { status: 'disconnected', accounts: [] },
+        },
       }),
       activeConnector: () => undefined,
     },
@@ -73,7 +77,14 @@ describe('prepareSend: fees', () => {
       maxFeePerGas: hex(1_300_000_000n),
       maxPriorityFeePerGas: hex(100_000_000n),
     })
-    expect(preview).toMatchObject({ gas: 50_000n, fee: 50_000n * 1_300_000_000n, feeFormatted: '0.000065', feeSymbol: 'ETH', value: 1_500_000n, usdtStyle: false })
+    expect(preview).toMatchObject({
+      gas: 50_000n,
+      fee: 50_000n * 1_300_000_000n,
+      feeFormatted: '0.000065',
+      feeSymbol: 'ETH',
+      value: 1_500_000n,
+      usdtStyle: false,
+    })
   })
 
   it('uses a legacy gas price × 1.2 on a chain without a base fee', async () => {
@@ -107,7 +118,10 @@ describe('prepareSend: fees', () => {
     await expect(prepareSend(ports, input({ fees: { maxFeePerGas: gwei, maxPriorityFeePerGas: 2n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
     // A tip alone above the estimated cap (1.3 gwei) is refused too.
     await expect(prepareSend(ports, input({ fees: { maxPriorityFeePerGas: 5n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
-    expect((await prepareSend(ports, input({ fees: { maxFeePerGas: 3n * gwei } }))).preview.request).toMatchObject({ maxFeePerGas: hex(3n * gwei), maxPriorityFeePerGas: hex(gwei / 10n) })
+    expect((await prepareSend(ports, input({ fees: { maxFeePerGas: 3n * gwei } }))).preview.request).toMatchObject({
+      maxFeePerGas: hex(3n * gwei),
+      maxPriorityFeePerGas: hex(gwei / 10n),
+    })
     const legacy = (await prepareSend(ports, input({ fees: { gasPrice: 5n * gwei } }))).preview
     expect(legacy.request.gasPrice).toBe(hex(5n * gwei))
     expect(legacy.fee).toBe(50_000n * 5n * gwei)
@@ -135,7 +149,9 @@ describe('prepareSend: the transfer simulation', () => {
   })
 
   it('refuses a token whose transfer answers false', async () => {
-    const { ports } = await setup({ eth_call: (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(10n ** 9n) : word(0n) }) })
+    const { ports } = await setup({
+      eth_call: (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(10n ** 9n) : word(0n) }),
+    })
     await expect(prepareSend(ports, input())).rejects.toThrow("TKN's transfer returned false")
   })
 

@@ -62,7 +62,10 @@ export async function prepareSend(ports: SendPorts, input: SendInput): Promise<P
     const accepted = decodeBool(returned)
     if (accepted !== true) {
       throw new TransferWouldFailError({
-        details: accepted === false ? `${token.symbol}'s transfer returned false` : `${token.symbol}'s transfer did not return a bool; list a token whose transfer returns nothing in the usdtStyleTokens option`,
+        details:
+          accepted === false
+            ? `${token.symbol}'s transfer returned false`
+            : `${token.symbol}'s transfer did not return a bool; list a token whose transfer returns nothing in the usdtStyleTokens option`,
       })
     }
   }
@@ -82,7 +85,9 @@ export async function prepareSend(ports: SendPorts, input: SendInput): Promise<P
     ...call,
     chainId: toHex(Number(activeNetwork.id)),
     gas: toHex(gas),
-    ...('gasPrice' in fees ? { gasPrice: toHex(fees.gasPrice) } : { maxFeePerGas: toHex(fees.maxFeePerGas), maxPriorityFeePerGas: toHex(fees.maxPriorityFeePerGas) }),
+    ...('gasPrice' in fees
+      ? { gasPrice: toHex(fees.gasPrice) }
+      : { maxFeePerGas: toHex(fees.maxFeePerGas), maxPriorityFeePerGas: toHex(fees.maxPriorityFeePerGas) }),
   }
   return {
     network: activeNetwork,

@@ -27,7 +27,10 @@ describe('validateSend', () => {
   })
 
   it("sends only on eip155 and solana ('Unsupported chain'), and says Solana is not there yet", () => {
-    expect(check({ network: { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' } })).toMatchObject({ reason: 'unsupported-chain', message: 'Unsupported chain' })
+    expect(check({ network: { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' } })).toMatchObject({
+      reason: 'unsupported-chain',
+      message: 'Unsupported chain',
+    })
     expect(message({ network: undefined })).toBe('Unsupported chain')
     expect(check({ network: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' } })).toMatchObject({
       reason: 'solana-not-supported-yet',
@@ -46,7 +49,10 @@ describe('validateSend', () => {
   })
 
   it('refuses a token with a broken contract address or decimals', () => {
-    expect(check({ token: { ...usdc, address: 'eip155:31338:0x1234' } })).toMatchObject({ reason: 'token-invalid', message: 'USDC has an invalid contract address' })
+    expect(check({ token: { ...usdc, address: 'eip155:31338:0x1234' } })).toMatchObject({
+      reason: 'token-invalid',
+      message: 'USDC has an invalid contract address',
+    })
     expect(check({ token: { ...usdc, address: 'eip155::0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402' } })).toMatchObject({ reason: 'token-invalid' })
     expect(check({ token: { ...usdc, decimals: 6.5 } })).toMatchObject({ reason: 'token-invalid', message: 'USDC has invalid decimals (6.5)' })
   })
@@ -73,7 +79,10 @@ describe('validateSend', () => {
       reason: 'receiver-bad-checksum',
       message: 'The receiver address has an invalid checksum (check it for a typo)',
     })
-    expect(check({ receiverAddress: `0x${'0'.repeat(40)}` })).toMatchObject({ reason: 'receiver-zero-address', message: 'The receiver address is the zero address' })
+    expect(check({ receiverAddress: `0x${'0'.repeat(40)}` })).toMatchObject({
+      reason: 'receiver-zero-address',
+      message: 'The receiver address is the zero address',
+    })
     expect(check({ receiverAddress: ` ${bob.toLowerCase()} ` })).toMatchObject({ valid: true, receiver: bob.toLowerCase() })
   })
 

@@ -29,7 +29,10 @@ describe('listing rules', () => {
   })
 
   it('recommends the first 4 that are not installed', () => {
-    const listed = markInstalled([0, 1, 2, 3, 4, 5].map((i) => wallet(i)), [{ id: 'x', rdns: 'example.w1' }])
+    const listed = markInstalled(
+      [0, 1, 2, 3, 4, 5].map((i) => wallet(i)),
+      [{ id: 'x', rdns: 'example.w1' }],
+    )
     expect(pickRecommended(listed).map((entry) => entry.id)).toEqual(['w0', 'w2', 'w3', 'w4'])
   })
 
@@ -64,7 +67,10 @@ describe('listing rules', () => {
 
 describe('createWalletListingController', () => {
   function setup(connectors: ConnectorsState['connectors'] = []) {
-    const getWallets = vi.fn(async ({ page }: { page: number }) => ({ count: 45, wallets: page === 1 ? [0, 1, 2, 3, 4, 5].map((i) => wallet(i)) : [wallet(40)] }))
+    const getWallets = vi.fn(async ({ page }: { page: number }) => ({
+      count: 45,
+      wallets: page === 1 ? [0, 1, 2, 3, 4, 5].map((i) => wallet(i)) : [wallet(40)],
+    }))
     const controller = createWalletListingController({
       api: { getWallets },
       connectors: createStore<ConnectorsState>({ connectors, recentWallets: [] }),

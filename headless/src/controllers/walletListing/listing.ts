@@ -30,7 +30,10 @@ export type WalletsPage = {
 /** Trimmed, whitespace collapsed, bounded; undefined when nothing is left (the plain listing). */
 export function normaliseSearch(search: string | undefined): string | undefined {
   if (typeof search !== 'string') return undefined
-  const cleaned = search.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim()
+  const cleaned = search
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (cleaned === '') return undefined
   const characters = Array.from(cleaned)
   return characters.length > MAX_WALLET_SEARCH_LENGTH ? characters.slice(0, MAX_WALLET_SEARCH_LENGTH).join('') : cleaned

@@ -39,7 +39,9 @@ describe('EIP-4361 text', () => {
   })
 
   it('keeps the blank lines of a missing statement, and orders the optional fields as the ABNF does', () => {
-    expect(formatEip4361({ ...base, chainId: 'eip155:31337', expirationTime: '2021-10-01T00:00:00Z', notBefore: '2021-09-30T16:00:00Z', requestId: 'r-1' })).toBe(
+    expect(
+      formatEip4361({ ...base, chainId: 'eip155:31337', expirationTime: '2021-10-01T00:00:00Z', notBefore: '2021-09-30T16:00:00Z', requestId: 'r-1' }),
+    ).toBe(
       [
         'service.invalid wants you to sign in with your Ethereum account:',
         '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',

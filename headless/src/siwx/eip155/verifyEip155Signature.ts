@@ -23,7 +23,13 @@ export function hashPersonalMessage(message: string): string {
 function encodeValidatorArguments(address: string, hash: string, signature: string): string {
   const data = signature.slice(2)
   const padded = data.padEnd(Math.ceil(data.length / 64) * 64, '0')
-  return [address.slice(2).toLowerCase().padStart(64, '0'), hash, (0x60).toString(16).padStart(64, '0'), (data.length / 2).toString(16).padStart(64, '0'), padded].join('')
+  return [
+    address.slice(2).toLowerCase().padStart(64, '0'),
+    hash,
+    (0x60).toString(16).padStart(64, '0'),
+    (data.length / 2).toString(16).padStart(64, '0'),
+    padded,
+  ].join('')
 }
 
 /**

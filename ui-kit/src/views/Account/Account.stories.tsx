@@ -1,56 +1,56 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { useState } from 'react';
-import { aliceIdentity } from '../../testing/accountFixtures';
-import { FixtureProvider } from '../../testing/fixtureClient';
-import { ViewFrame } from '../../testing/ViewFrame';
-import { createWalletApiFake, type AccountApiFake } from '../../testing/walletApiFake';
-import Account, { type AccountTab } from './Account';
+import type { Story, StoryDefault } from '@ladle/react'
+import { useState } from 'react'
+import { aliceIdentity } from '../../testing/accountFixtures'
+import { FixtureProvider } from '../../testing/fixtureClient'
+import { ViewFrame } from '../../testing/ViewFrame'
+import { createWalletApiFake, type AccountApiFake } from '../../testing/walletApiFake'
+import Account, { type AccountTab } from './Account'
 
-export default { title: 'Views / Account' } satisfies StoryDefault;
+export default { title: 'Views / Account' } satisfies StoryDefault
 
 /** Account on Berth Devnet, the data API answered from memory (testing/accountFixtures.ts). */
 function AccountStory({ account, initialTab }: { account?: Partial<AccountApiFake>; initialTab?: AccountTab }) {
-  const [walletApi] = useState(() => createWalletApiFake({ ...(account ? { account } : {}) }));
+  const [walletApi] = useState(() => createWalletApiFake({ ...(account ? { account } : {}) }))
   return (
     <FixtureProvider fixture="connected" walletApi={walletApi}>
       <ViewFrame>
         <Account {...(initialTab ? { initialTab } : {})} />
       </ViewFrame>
     </FixtureProvider>
-  );
+  )
 }
 
 /** Tokens loaded: ETH, USDC, USDT (no icon) and dust DAI; $5,984.62 in all; 10,000 ETH read from the chain (pre-seeded). */
-export const Connected: Story = () => <AccountStory />;
+export const Connected: Story = () => <AccountStory />
 
 /** The balance request has not answered: skeleton rows and total. */
-export const TokensLoading: Story = () => <AccountStory account={{ balances: 'hang' }} />;
+export const TokensLoading: Story = () => <AccountStory account={{ balances: 'hang' }} />
 
 /** The balance request failed: SPEC's 'Token Balance Unavailable', the rest of the view still works. */
-export const TokenBalanceUnavailable: Story = () => <AccountStory account={{ balances: 'error' }} />;
+export const TokenBalanceUnavailable: Story = () => <AccountStory account={{ balances: 'error' }} />
 
 /** A name and an avatar from the identity API: the name leads, the short address under it. */
-export const WithIdentity: Story = () => <AccountStory account={{ identity: aliceIdentity }} />;
+export const WithIdentity: Story = () => <AccountStory account={{ identity: aliceIdentity }} />
 
 /** Four NFTs (one without an image); the spam voucher is not shown. */
-export const Nfts: Story = () => <AccountStory initialTab="nfts" />;
+export const Nfts: Story = () => <AccountStory initialTab="nfts" />
 
-export const NftsLoading: Story = () => <AccountStory initialTab="nfts" account={{ nfts: 'hang' }} />;
+export const NftsLoading: Story = () => <AccountStory initialTab="nfts" account={{ nfts: 'hang' }} />
 
-export const NoNfts: Story = () => <AccountStory initialTab="nfts" account={{ nfts: [] }} />;
+export const NoNfts: Story = () => <AccountStory initialTab="nfts" account={{ nfts: [] }} />
 
 /** November to September 2026, five entries a page; the rest load as the list scrolls or with Load more. */
-export const ActivityWithMonths: Story = () => <AccountStory initialTab="activity" />;
+export const ActivityWithMonths: Story = () => <AccountStory initialTab="activity" />
 
 /** Every page at once: the failed send, the NFT mint and send, the swap and the approval. */
-export const ActivityAllPages: Story = () => <AccountStory initialTab="activity" account={{ historyPageSize: 50 }} />;
+export const ActivityAllPages: Story = () => <AccountStory initialTab="activity" account={{ historyPageSize: 50 }} />
 
-export const ActivityLoading: Story = () => <AccountStory initialTab="activity" account={{ history: 'hang' }} />;
+export const ActivityLoading: Story = () => <AccountStory initialTab="activity" account={{ history: 'hang' }} />
 
-export const ActivityEmpty: Story = () => <AccountStory initialTab="activity" account={{ history: [] }} />;
+export const ActivityEmpty: Story = () => <AccountStory initialTab="activity" account={{ history: [] }} />
 
 /** The history request failed ('Failed to fetch transactions'): an empty list and Try again. */
-export const ActivityError: Story = () => <AccountStory initialTab="activity" account={{ history: 'error' }} />;
+export const ActivityError: Story = () => <AccountStory initialTab="activity" account={{ history: 'error' }} />
 
 /** The API's index is behind the chain: a short note above what it has. */
 export const ActivityIndexBehind: Story = () => (
@@ -58,4 +58,4 @@ export const ActivityIndexBehind: Story = () => (
     initialTab="activity"
     account={{ historyIndex: { state: 'behind', note: 'eip155:31337: catching up with block 212; showing what was indexed through block 180' } }}
   />
-);
+)

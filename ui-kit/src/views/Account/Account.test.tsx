@@ -1,75 +1,75 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { aliceIdentity } from '../../testing/accountFixtures';
-import { fixtureAddress } from '../../testing/fixtureClient';
-import { renderWithFixture } from '../../testing/renderWithFixture';
-import { createWalletApiFake } from '../../testing/walletApiFake';
-import Account from './Account';
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { aliceIdentity } from '../../testing/accountFixtures'
+import { fixtureAddress } from '../../testing/fixtureClient'
+import { renderWithFixture } from '../../testing/renderWithFixture'
+import { createWalletApiFake } from '../../testing/walletApiFake'
+import Account from './Account'
 
-afterEach(cleanup);
+afterEach(cleanup)
 
 describe('Account', () => {
   it('shows the shortened address and the native balance', () => {
-    renderWithFixture(<Account />, 'connected');
-    const address = screen.getByText('0xf39F…2266');
-    expect(address.getAttribute('title')).toBe(fixtureAddress);
-    expect(screen.getByText('10,000.000 ETH')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy();
-  });
+    renderWithFixture(<Account />, 'connected')
+    const address = screen.getByText('0xf39F…2266')
+    expect(address.getAttribute('title')).toBe(fixtureAddress)
+    expect(screen.getByText('10,000.000 ETH')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+  })
 
   it('the network button, named by the network, opens Networks', async () => {
-    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true });
-    await user.click(screen.getByRole('button', { name: 'Berth Devnet' }));
-    expect(currentView()).toEqual({ view: 'Networks' });
-  });
+    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true })
+    await user.click(screen.getByRole('button', { name: 'Berth Devnet' }))
+    expect(currentView()).toEqual({ view: 'Networks' })
+  })
 
   it('Disconnect disconnects', async () => {
-    const { user, status, wallets } = renderWithFixture(<Account />, 'connected', { open: true });
-    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    await waitFor(() => expect(status()).toBe('disconnected'));
-    expect(wallets.approving.provider.calls).toContain('wallet_revokePermissions');
-  });
+    const { user, status, wallets } = renderWithFixture(<Account />, 'connected', { open: true })
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(status()).toBe('disconnected'))
+    expect(wallets.approving.provider.calls).toContain('wallet_revokePermissions')
+  })
 
   it('Send (EVM, send feature on) opens WalletSend', async () => {
-    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true });
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(currentView()).toEqual({ view: 'WalletSend' });
-  });
+    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(currentView()).toEqual({ view: 'WalletSend' })
+  })
 
   it('no Send on a network the app does not list (send is EVM only)', () => {
-    renderWithFixture(<Account />, 'unsupported');
-    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-  });
+    renderWithFixture(<Account />, 'unsupported')
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+  })
 
   it('no Send when the app turns the send feature off', () => {
-    const { client } = renderWithFixture(<Account />, 'connected');
-    act(() => client.features.store.set((state) => ({ features: { ...state.features, send: { enabled: false, config: null } } })));
-    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-  });
+    const { client } = renderWithFixture(<Account />, 'connected')
+    act(() => client.features.store.set((state) => ({ features: { ...state.features, send: { enabled: false, config: null } } })))
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+  })
 
   it('without a name, the short address leads and the avatar is the address gradient', async () => {
-    const { walletApi } = renderWithFixture(<Account />, 'connected');
-    await waitFor(() => expect(walletApi.accountRequests.some((request) => request.path === `/v1/identity/${fixtureAddress}`)).toBe(true));
-    expect(document.querySelector('[data-slot="account-address"]')?.textContent).toBe('0xf39F…2266');
-    expect(document.querySelector('[data-slot="account-name"]')).toBeNull();
-    expect(document.querySelector('[data-slot="avatar"] img')).toBeNull();
-  });
+    const { walletApi } = renderWithFixture(<Account />, 'connected')
+    await waitFor(() => expect(walletApi.accountRequests.some((request) => request.path === `/v1/identity/${fixtureAddress}`)).toBe(true))
+    expect(document.querySelector('[data-slot="account-address"]')?.textContent).toBe('0xf39F…2266')
+    expect(document.querySelector('[data-slot="account-name"]')).toBeNull()
+    expect(document.querySelector('[data-slot="avatar"] img')).toBeNull()
+  })
 
   it('shows the name and avatar from the identity API, with the short address under the name', async () => {
-    const walletApi = createWalletApiFake({ account: { identity: aliceIdentity } });
-    renderWithFixture(<Account />, 'connected', { walletApi });
-    expect((await screen.findByText('alice.berth')).getAttribute('data-slot')).toBe('account-name');
-    const address = screen.getByText('0xf39F…2266');
-    expect(address.getAttribute('data-slot')).toBe('account-address');
-    expect(address.getAttribute('title')).toBe(fixtureAddress);
-    expect(document.querySelector('[data-slot="avatar"] img')?.getAttribute('src')).toBe(aliceIdentity.avatar);
-  });
+    const walletApi = createWalletApiFake({ account: { identity: aliceIdentity } })
+    renderWithFixture(<Account />, 'connected', { walletApi })
+    expect((await screen.findByText('alice.berth')).getAttribute('data-slot')).toBe('account-name')
+    const address = screen.getByText('0xf39F…2266')
+    expect(address.getAttribute('data-slot')).toBe('account-address')
+    expect(address.getAttribute('title')).toBe(fixtureAddress)
+    expect(document.querySelector('[data-slot="avatar"] img')?.getAttribute('src')).toBe(aliceIdentity.avatar)
+  })
 
   it('an avatar URL that is not safe to load is not rendered', async () => {
-    const walletApi = createWalletApiFake({ account: { identity: { name: 'mallory.berth', avatar: 'http://evil.example/a.png' } } });
-    renderWithFixture(<Account />, 'connected', { walletApi });
-    await screen.findByText('mallory.berth');
-    expect(document.querySelector('[data-slot="avatar"] img')).toBeNull();
-  });
-});
+    const walletApi = createWalletApiFake({ account: { identity: { name: 'mallory.berth', avatar: 'http://evil.example/a.png' } } })
+    renderWithFixture(<Account />, 'connected', { walletApi })
+    await screen.findByText('mallory.berth')
+    expect(document.querySelector('[data-slot="avatar"] img')).toBeNull()
+  })
+})

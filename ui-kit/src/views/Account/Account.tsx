@@ -1,31 +1,31 @@
-import { useAccount, useBalance, useBalances, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react';
-import { lazy, Suspense, useState } from 'react';
-import { formatAmount } from '../../format/formatAmount';
-import { formatUsd } from '../../format/formatUsd';
-import { shortenAddress } from '../../format/shortenAddress';
-import { NetworkIcon } from '../../icons/NetworkIcon';
-import { Avatar } from '../../primitives/Avatar';
-import { Button } from '../../primitives/Button';
-import { CopyButton } from '../../primitives/CopyButton';
-import { ListItem } from '../../primitives/ListItem';
-import { Skeleton } from '../../primitives/Skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs';
-import { Text } from '../../primitives/Text';
-import { LoadingRows } from './EmptyState';
-import { NftsTab } from './NftsTab';
-import { TokensTab } from './TokensTab';
+import { useAccount, useBalance, useBalances, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react'
+import { lazy, Suspense, useState } from 'react'
+import { formatAmount } from '../../format/formatAmount'
+import { formatUsd } from '../../format/formatUsd'
+import { shortenAddress } from '../../format/shortenAddress'
+import { NetworkIcon } from '../../icons/NetworkIcon'
+import { Avatar } from '../../primitives/Avatar'
+import { Button } from '../../primitives/Button'
+import { CopyButton } from '../../primitives/CopyButton'
+import { ListItem } from '../../primitives/ListItem'
+import { Skeleton } from '../../primitives/Skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs'
+import { Text } from '../../primitives/Text'
+import { LoadingRows } from './EmptyState'
+import { NftsTab } from './NftsTab'
+import { TokensTab } from './TokensTab'
 
 /** Activity (infinite query, month grouping, rows) is its own chunk, loaded when the tab is first shown or pointed at. */
-const loadActivityTab = () => import('./ActivityTab');
-const ActivityTab = lazy(() => loadActivityTab().then((module) => ({ default: module.ActivityTab })));
+const loadActivityTab = () => import('./ActivityTab')
+const ActivityTab = lazy(() => loadActivityTab().then((module) => ({ default: module.ActivityTab })))
 
 /** SPEC §2: Account's tabs. */
-export type AccountTab = 'tokens' | 'nfts' | 'activity';
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
 
 export type AccountProps = {
   /** The tab shown first; Tokens by default. */
-  initialTab?: AccountTab;
-};
+  initialTab?: AccountTab
+}
 
 /**
  * The connected account: identity (name and avatar, else the short address), the total value of
@@ -33,33 +33,28 @@ export type AccountProps = {
  * Activity tabs (Activity on EVM networks when the activity feature is on); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
-  const { address } = useAccount();
-  const { network, caipNetworkId } = useNetwork();
-  const { push, close } = useModal();
-  const balance = useBalance({ caipNetworkId: network ? caipNetworkId : undefined, address });
-  const identity = useIdentity();
-  const { features } = useFeatures();
-  const disconnect = useDisconnect();
-  const [tab, setTab] = useState<AccountTab>(initialTab);
-  if (!address) return null;
+  const { address } = useAccount()
+  const { network, caipNetworkId } = useNetwork()
+  const { push, close } = useModal()
+  const balance = useBalance({ caipNetworkId: network ? caipNetworkId : undefined, address })
+  const identity = useIdentity()
+  const { features } = useFeatures()
+  const disconnect = useDisconnect()
+  const [tab, setTab] = useState<AccountTab>(initialTab)
+  if (!address) return null
 
-  const name = identity.data?.name;
-  const hasActivity = features.activity.enabled && network?.chainNamespace === 'eip155';
+  const name = identity.data?.name
+  const hasActivity = features.activity.enabled && network?.chainNamespace === 'eip155'
   // SPEC §2 wallet feature order: onramp, swaps, receive, send; only send exists so far (EVM only).
-  const canSend = features.send.enabled && network?.chainNamespace === 'eip155';
-  const selected = tab === 'activity' && !hasActivity ? 'tokens' : tab;
+  const canSend = features.send.enabled && network?.chainNamespace === 'eip155'
+  const selected = tab === 'activity' && !hasActivity ? 'tokens' : tab
 
   return (
     <div className="berth-account" data-slot="account">
       <Avatar address={address} src={identity.data?.avatar} size="lg" />
       <div className="berth-account__identity">
         <div className="berth-account__address">
-          <Text
-            variant="title"
-            weight="semibold"
-            title={name ? undefined : address}
-            data-slot={name ? 'account-name' : 'account-address'}
-          >
+          <Text variant="title" weight="semibold" title={name ? undefined : address} data-slot={name ? 'account-name' : 'account-address'}>
             {name ?? shortenAddress(address)}
           </Text>
           <CopyButton text={address} label="Copy address" />
@@ -120,34 +115,29 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
           </TabsContent>
         ) : null}
       </Tabs>
-      <Button
-        variant="secondary"
-        fullWidth
-        loading={disconnect.isPending}
-        onClick={() => disconnect.mutate(undefined, { onSettled: close })}
-      >
+      <Button variant="secondary" fullWidth loading={disconnect.isPending} onClick={() => disconnect.mutate(undefined, { onSettled: close })}>
         Disconnect
       </Button>
     </div>
-  );
+  )
 }
 
 /** The sum of the token values in USD; a skeleton while they load, nothing when they could not be read. */
 function TotalValue() {
-  const balances = useBalances();
+  const balances = useBalances()
   if (!balances.data) {
     return balances.isLoading ? (
       <span className="berth-account__total" aria-busy="true">
         <span className="berth-sr-only">Loading total value</span>
         <Skeleton width={128} height={32} />
       </span>
-    ) : null;
+    ) : null
   }
-  const total = balances.data.reduce((sum, token) => sum + token.value, 0);
+  const total = balances.data.reduce((sum, token) => sum + token.value, 0)
   return (
     <Text className="berth-account__total" weight="semibold" data-slot="account-total-value">
       <span className="berth-sr-only">Total value </span>
       {formatUsd(total)}
     </Text>
-  );
+  )
 }

@@ -1,18 +1,18 @@
-import { explorerTxUrl, type Network, type Transaction, type TransactionTransfer } from '@berth/headless';
-import { useNetwork, useTransactions } from '@berth/headless/react';
-import { useEffect, useId, useRef } from 'react';
-import { formatActivityTime, formatMonthHeader } from '../../format/formatDate';
-import { formatQuantity } from '../../format/formatQuantity';
-import { shortenAddress } from '../../format/shortenAddress';
-import { Button } from '../../primitives/Button';
-import { Spinner } from '../../primitives/Spinner';
-import { Tag } from '../../primitives/Tag';
-import { Text } from '../../primitives/Text';
-import { WalletImage } from '../../primitives/WalletImage';
-import { EmptyState, LoadingRows } from './EmptyState';
+import { explorerTxUrl, type Network, type Transaction, type TransactionTransfer } from '@berth/headless'
+import { useNetwork, useTransactions } from '@berth/headless/react'
+import { useEffect, useId, useRef } from 'react'
+import { formatActivityTime, formatMonthHeader } from '../../format/formatDate'
+import { formatQuantity } from '../../format/formatQuantity'
+import { shortenAddress } from '../../format/shortenAddress'
+import { Button } from '../../primitives/Button'
+import { Spinner } from '../../primitives/Spinner'
+import { Tag } from '../../primitives/Tag'
+import { Text } from '../../primitives/Text'
+import { WalletImage } from '../../primitives/WalletImage'
+import { EmptyState, LoadingRows } from './EmptyState'
 
 /** Shown, instead of the API's own words, when its index says the list may miss the newest entries. */
-export const INDEX_BEHIND_NOTE = 'Showing what the indexer has so far';
+export const INDEX_BEHIND_NOTE = 'Showing what the indexer has so far'
 
 const OPERATION_LABELS: Record<string, string> = {
   send: 'Sent',
@@ -23,11 +23,11 @@ const OPERATION_LABELS: Record<string, string> = {
   deploy: 'Deployed',
   approve: 'Approved',
   execute: 'Contract call',
-};
+}
 
 /** 'send' → 'Sent'; an operation we have no word for is shown capitalised. */
 export function operationLabel(operationType: string): string {
-  return OPERATION_LABELS[operationType] ?? (operationType ? operationType[0]!.toUpperCase() + operationType.slice(1) : 'Transaction');
+  return OPERATION_LABELS[operationType] ?? (operationType ? operationType[0]!.toUpperCase() + operationType.slice(1) : 'Transaction')
 }
 
 /**
@@ -36,26 +36,26 @@ export function operationLabel(operationType: string): string {
  * browsers without IntersectionObserver).
  */
 export function ActivityTab() {
-  const { transactions, byMonth, index, isLoading, isFetchingMore, hasMore, error, loadMore, refetch } = useTransactions();
-  const { networks } = useNetwork();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const { transactions, byMonth, index, isLoading, isFetchingMore, hasMore, error, loadMore, refetch } = useTransactions()
+  const { networks } = useNetwork()
+  const sentinel = useRef<HTMLDivElement>(null)
+  const id = useId()
 
   // Observed again after each page (loadMore changes with the fetch state): a list that still
   // leaves the end in view keeps loading.
   useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore || isFetchingMore || typeof IntersectionObserver === 'undefined') return;
+    const element = sentinel.current
+    if (!element || !hasMore || isFetchingMore || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, isFetchingMore, loadMore, transactions.length]);
+      if (entries.some((entry) => entry.isIntersecting)) loadMore()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [hasMore, isFetchingMore, loadMore, transactions.length])
 
-  if (isLoading) return <LoadingRows label="Loading activity" data-slot="activity-loading" />;
+  if (isLoading) return <LoadingRows label="Loading activity" data-slot="activity-loading" />
 
-  const behind = index && index.state !== 'synced';
+  const behind = index && index.state !== 'synced'
   return (
     <div className="berth-activity" data-slot="activity">
       {behind ? (
@@ -64,7 +64,7 @@ export function ActivityTab() {
         </Text>
       ) : null}
       {byMonth.map((month) => {
-        const headingId = `${id}-${month.year}-${month.month}`;
+        const headingId = `${id}-${month.year}-${month.month}`
         return (
           <section key={`${month.year}-${month.month}`} className="berth-activity__month" aria-labelledby={headingId} data-slot="activity-month">
             <h3 id={headingId} className="berth-activity__month-title">
@@ -76,7 +76,7 @@ export function ActivityTab() {
               ))}
             </ul>
           </section>
-        );
+        )
       })}
       {transactions.length === 0 && !hasMore ? (
         error ? (
@@ -108,27 +108,27 @@ export function ActivityTab() {
         </>
       ) : null}
     </div>
-  );
+  )
 }
 
 /** What moved, as one line: '250.000 USDC', or an NFT's name. */
 function transferText(transfer: TransactionTransfer): string {
-  if (transfer.nft) return transfer.nft.name;
-  const symbol = transfer.fungible?.symbol ?? '';
-  return `${formatQuantity(transfer.quantity)}${symbol ? ` ${symbol}` : ''}`;
+  if (transfer.nft) return transfer.nft.name
+  const symbol = transfer.fungible?.symbol ?? ''
+  return `${formatQuantity(transfer.quantity)}${symbol ? ` ${symbol}` : ''}`
 }
 
-const SIGNS = { in: '+', out: '-', self: '' } as const;
+const SIGNS = { in: '+', out: '-', self: '' } as const
 
 function ActivityRow({ transaction, network }: { transaction: Transaction; network: Network | undefined }) {
-  const [first, second] = transaction.transfers;
-  const incoming = first ? first.direction === 'in' : transaction.operationType === 'receive' || transaction.operationType === 'mint';
-  const counterparty = incoming ? `from ${shortenAddress(transaction.sentFrom)}` : `to ${shortenAddress(transaction.sentTo)}`;
-  const failed = transaction.status === 'failed';
-  const label = operationLabel(transaction.operationType);
-  const image = first?.nft ? first.nft.imageUrl : first?.fungible?.iconUrl;
-  const href = explorerTxUrl(network, transaction.hash);
-  const amounts = [first, second].filter((transfer): transfer is TransactionTransfer => transfer !== undefined);
+  const [first, second] = transaction.transfers
+  const incoming = first ? first.direction === 'in' : transaction.operationType === 'receive' || transaction.operationType === 'mint'
+  const counterparty = incoming ? `from ${shortenAddress(transaction.sentFrom)}` : `to ${shortenAddress(transaction.sentTo)}`
+  const failed = transaction.status === 'failed'
+  const label = operationLabel(transaction.operationType)
+  const image = first?.nft ? first.nft.imageUrl : first?.fungible?.iconUrl
+  const href = explorerTxUrl(network, transaction.hash)
+  const amounts = [first, second].filter((transfer): transfer is TransactionTransfer => transfer !== undefined)
 
   const content = (
     <>
@@ -146,12 +146,7 @@ function ActivityRow({ transaction, network }: { transaction: Transaction; netwo
       </span>
       <span className="berth-account-row__end">
         {amounts.map((transfer, position) => (
-          <span
-            key={position}
-            className="berth-account-row__label berth-account-row__amount"
-            data-slot="activity-amount"
-            data-direction={transfer.direction}
-          >
+          <span key={position} className="berth-account-row__label berth-account-row__amount" data-slot="activity-amount" data-direction={transfer.direction}>
             {transfer.nft ? '' : SIGNS[transfer.direction ?? 'self']}
             {transferText(transfer)}
           </span>
@@ -162,7 +157,7 @@ function ActivityRow({ transaction, network }: { transaction: Transaction; netwo
       </span>
       {href ? <span className="berth-sr-only"> (opens the block explorer in a new tab)</span> : null}
     </>
-  );
+  )
 
   return (
     <li data-slot="activity-row" data-status={transaction.status}>
@@ -174,5 +169,5 @@ function ActivityRow({ transaction, network }: { transaction: Transaction; netwo
         <div className="berth-account-row">{content}</div>
       )}
     </li>
-  );
+  )
 }

@@ -1,11 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Text } from '../../primitives/Text';
+import type { ComponentProps, ReactNode } from 'react'
+import { Text } from '../../primitives/Text'
 
 export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
-  title: ReactNode;
-  description?: ReactNode;
-  action?: ReactNode;
-};
+  title: ReactNode
+  description?: ReactNode
+  action?: ReactNode
+}
 
 /** What a tab shows when it has nothing to list (or could not read it): a title, a line, an action. */
 export function EmptyState({ title, description, action, ...props }: EmptyStateProps) {
@@ -21,7 +21,7 @@ export function EmptyState({ title, description, action, ...props }: EmptyStateP
       ) : null}
       {action}
     </div>
-  );
+  )
 }
 
 /** Rows of skeletons while a tab loads; says so to assistive technology. */
@@ -42,5 +42,5 @@ export function LoadingRows({ label, rows = 3, ...props }: ComponentProps<'div'>
         </div>
       ))}
     </div>
-  );
+  )
 }

@@ -1,11 +1,11 @@
-import { useNfts } from '@berth/headless/react';
-import { Skeleton } from '../../primitives/Skeleton';
-import { WalletImage } from '../../primitives/WalletImage';
-import { EmptyState } from './EmptyState';
+import { useNfts } from '@berth/headless/react'
+import { Skeleton } from '../../primitives/Skeleton'
+import { WalletImage } from '../../primitives/WalletImage'
+import { EmptyState } from './EmptyState'
 
 /** The NFTs the account holds on the active network (spam left out by the hook), as a grid. */
 export function NftsTab() {
-  const nfts = useNfts();
+  const nfts = useNfts()
   if (nfts.isLoading) {
     return (
       <div className="berth-nft-grid" aria-busy="true" data-slot="nfts-loading">
@@ -16,11 +16,11 @@ export function NftsTab() {
           <Skeleton key={index} shape="block" className="berth-nft-card__image" />
         ))}
       </div>
-    );
+    )
   }
-  if (nfts.isError) return <EmptyState data-slot="nfts-unavailable" title="NFTs unavailable" description="The NFTs could not be read just now." />;
-  const list = nfts.data ?? [];
-  if (list.length === 0) return <EmptyState data-slot="nfts-empty" title="No NFTs yet" description="NFTs sent to this address show here." />;
+  if (nfts.isError) return <EmptyState data-slot="nfts-unavailable" title="NFTs unavailable" description="The NFTs could not be read just now." />
+  const list = nfts.data ?? []
+  if (list.length === 0) return <EmptyState data-slot="nfts-empty" title="No NFTs yet" description="NFTs sent to this address show here." />
   return (
     <ul className="berth-nft-grid" aria-label="NFTs" data-slot="nft-grid">
       {list.map((nft) => (
@@ -32,5 +32,5 @@ export function NftsTab() {
         </li>
       ))}
     </ul>
-  );
+  )
 }

@@ -1,35 +1,29 @@
-import type { TokenBalance } from '@berth/headless';
-import { useBalances } from '@berth/headless/react';
-import { formatQuantity } from '../../format/formatQuantity';
-import { formatUsd } from '../../format/formatUsd';
-import { WalletImage } from '../../primitives/WalletImage';
-import { EmptyState, LoadingRows } from './EmptyState';
+import type { TokenBalance } from '@berth/headless'
+import { useBalances } from '@berth/headless/react'
+import { formatQuantity } from '../../format/formatQuantity'
+import { formatUsd } from '../../format/formatUsd'
+import { WalletImage } from '../../primitives/WalletImage'
+import { EmptyState, LoadingRows } from './EmptyState'
 
 /** SPEC §8's text, shown in the tab too while the error notification says it once. */
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /** The account's tokens on the active network, most valuable first. */
 export function TokensTab() {
-  const balances = useBalances();
+  const balances = useBalances()
   if (balances.isError) {
-    return (
-      <EmptyState
-        data-slot="tokens-unavailable"
-        title={TOKEN_BALANCE_UNAVAILABLE}
-        description="The balances could not be read just now."
-      />
-    );
+    return <EmptyState data-slot="tokens-unavailable" title={TOKEN_BALANCE_UNAVAILABLE} description="The balances could not be read just now." />
   }
-  if (!balances.data) return balances.isLoading ? <LoadingRows label="Loading tokens" data-slot="tokens-loading" /> : null;
-  if (balances.data.length === 0) return <EmptyState data-slot="tokens-empty" title="No tokens yet" description="Tokens sent to this address show here." />;
-  const tokens = [...balances.data].sort((a, b) => b.value - a.value);
+  if (!balances.data) return balances.isLoading ? <LoadingRows label="Loading tokens" data-slot="tokens-loading" /> : null
+  if (balances.data.length === 0) return <EmptyState data-slot="tokens-empty" title="No tokens yet" description="Tokens sent to this address show here." />
+  const tokens = [...balances.data].sort((a, b) => b.value - a.value)
   return (
     <ul className="berth-account-rows" aria-label="Tokens" data-slot="token-list">
       {tokens.map((token) => (
         <TokenRow key={token.address ?? `${token.chainId}:native`} token={token} />
       ))}
     </ul>
-  );
+  )
 }
 
 function TokenRow({ token }: { token: TokenBalance }) {
@@ -52,5 +46,5 @@ function TokenRow({ token }: { token: TokenBalance }) {
         </span>
       </span>
     </li>
-  );
+  )
 }

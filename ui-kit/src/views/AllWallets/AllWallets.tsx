@@ -1,73 +1,73 @@
-import type { ListedWallet } from '@berth/headless';
-import { useWallets } from '@berth/headless/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
-import { ListItem } from '../../primitives/ListItem';
-import { SearchInput } from '../../primitives/SearchInput';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
-import { VirtualList } from '../../primitives/VirtualList';
-import { WalletImage } from '../../primitives/WalletImage';
-import { useChooseWallet } from '../ConnectingWalletConnect/chosenWallet';
-import { narrowWallets } from './narrowWallets';
-import { prefetchWalletImages } from './prefetchImages';
-import { useDebouncedValue } from './useDebouncedValue';
+import type { ListedWallet } from '@berth/headless'
+import { useWallets } from '@berth/headless/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Alert } from '../../primitives/Alert'
+import { Button } from '../../primitives/Button'
+import { ListItem } from '../../primitives/ListItem'
+import { SearchInput } from '../../primitives/SearchInput'
+import { Spinner } from '../../primitives/Spinner'
+import { Text } from '../../primitives/Text'
+import { VirtualList } from '../../primitives/VirtualList'
+import { WalletImage } from '../../primitives/WalletImage'
+import { useChooseWallet } from '../ConnectingWalletConnect/chosenWallet'
+import { narrowWallets } from './narrowWallets'
+import { prefetchWalletImages } from './prefetchImages'
+import { useDebouncedValue } from './useDebouncedValue'
 
 /** Typing settles this long before the listing is searched. */
-export const SEARCH_DEBOUNCE_MS = 150;
-export const WALLET_ROW_HEIGHT = 56;
-export const WALLET_LIST_HEIGHT = 400;
+export const SEARCH_DEBOUNCE_MS = 150
+export const WALLET_ROW_HEIGHT = 56
+export const WALLET_LIST_HEIGHT = 400
 /** The next page is requested when the rendered rows come this close to the end. */
-const LOAD_MORE_THRESHOLD = 10;
+const LOAD_MORE_THRESHOLD = 10
 
 /** The whole wallet listing: search, infinite scroll over a windowed list, keyboard navigation. */
 export default function AllWallets() {
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isRefetching } = useWallets({ search });
-  const choose = useChooseWallet();
-  const message = error ? ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message) : '';
+  const [input, setInput] = useState('')
+  const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS)
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isRefetching } = useWallets({ search })
+  const choose = useChooseWallet()
+  const message = error ? ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message) : ''
 
   const wallets = useMemo(() => {
-    const seen = new Set<string>();
-    const list: ListedWallet[] = [];
+    const seen = new Set<string>()
+    const list: ListedWallet[] = []
     for (const page of data?.pages ?? []) {
       for (const wallet of page.wallets) {
         // a listing that shifts between page requests may repeat an entry
-        if (seen.has(wallet.id)) continue;
-        seen.add(wallet.id);
-        list.push(wallet);
+        if (seen.has(wallet.id)) continue
+        seen.add(wallet.id)
+        list.push(wallet)
       }
     }
-    return list;
-  }, [data]);
+    return list
+  }, [data])
 
   // Every wallet the listing has shown in this view: what a keystroke narrows at once, before the
   // debounced search has asked the API (whose answer then replaces the narrowed rows).
-  const seenWallets = useRef(new Map<string, ListedWallet>());
-  for (const wallet of wallets) if (!seenWallets.current.has(wallet.id)) seenWallets.current.set(wallet.id, wallet);
-  const awaitingSearch = input !== search || isPending;
-  const shown = useMemo(() => (awaitingSearch ? narrowWallets(seenWallets.current.values(), input) : wallets), [awaitingSearch, input, wallets]);
+  const seenWallets = useRef(new Map<string, ListedWallet>())
+  for (const wallet of wallets) if (!seenWallets.current.has(wallet.id)) seenWallets.current.set(wallet.id, wallet)
+  const awaitingSearch = input !== search || isPending
+  const shown = useMemo(() => (awaitingSearch ? narrowWallets(seenWallets.current.values(), input) : wallets), [awaitingSearch, input, wallets])
 
   useEffect(() => {
-    if (wallets.length > 0) prefetchWalletImages(wallets);
-  }, [wallets]);
+    if (wallets.length > 0) prefetchWalletImages(wallets)
+  }, [wallets])
 
   const onRangeChange = useCallback(
     ({ end }: { start: number; end: number }) => {
-      if (!awaitingSearch && hasNextPage && !isFetchingNextPage && end >= wallets.length - LOAD_MORE_THRESHOLD) void fetchNextPage();
+      if (!awaitingSearch && hasNextPage && !isFetchingNextPage && end >= wallets.length - LOAD_MORE_THRESHOLD) void fetchNextPage()
     },
     [awaitingSearch, hasNextPage, isFetchingNextPage, fetchNextPage, wallets.length],
-  );
+  )
 
-  let body;
+  let body
   if (shown.length === 0 && awaitingSearch) {
     body = (
       <div className="berth-all-wallets__state">
         <Spinner size="lg" label="Loading wallets" />
       </div>
-    );
+    )
   } else if (isError && shown.length === 0) {
     body = (
       <Alert
@@ -81,7 +81,7 @@ export default function AllWallets() {
       >
         {message}
       </Alert>
-    );
+    )
   } else if (shown.length === 0) {
     body = (
       <div className="berth-view-empty" data-slot="all-wallets-empty" role="status">
@@ -94,7 +94,7 @@ export default function AllWallets() {
           </Text>
         ) : null}
       </div>
-    );
+    )
   } else {
     body = (
       <>
@@ -108,8 +108,8 @@ export default function AllWallets() {
           getKey={(index) => shown[index]?.id ?? String(index)}
           onRangeChange={onRangeChange}
           renderRow={(index, { tabIndex }) => {
-            const wallet = shown[index];
-            if (!wallet) return null;
+            const wallet = shown[index]
+            if (!wallet) return null
             return (
               <ListItem
                 tabIndex={tabIndex}
@@ -120,7 +120,7 @@ export default function AllWallets() {
               >
                 {wallet.name}
               </ListItem>
-            );
+            )
           }}
         />
         {isFetchingNextPage ? (
@@ -141,7 +141,7 @@ export default function AllWallets() {
           </Alert>
         ) : null}
       </>
-    );
+    )
   }
 
   return (
@@ -153,14 +153,14 @@ export default function AllWallets() {
         onChange={(event) => setInput(event.target.value)}
         onKeyDown={(event) => {
           // ArrowDown leaves the search for the list, whose arrows then move between the rows.
-          if (event.key !== 'ArrowDown') return;
-          const row = event.currentTarget.closest('[data-slot="all-wallets"]')?.querySelector<HTMLElement>('[data-slot="virtual-list"] [tabindex="0"]');
-          if (!row) return;
-          event.preventDefault();
-          row.focus();
+          if (event.key !== 'ArrowDown') return
+          const row = event.currentTarget.closest('[data-slot="all-wallets"]')?.querySelector<HTMLElement>('[data-slot="virtual-list"] [tabindex="0"]')
+          if (!row) return
+          event.preventDefault()
+          row.focus()
         }}
       />
       {body}
     </div>
-  );
+  )
 }

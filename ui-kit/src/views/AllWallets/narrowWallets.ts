@@ -1,4 +1,4 @@
-import type { ListedWallet } from '@berth/headless';
+import type { ListedWallet } from '@berth/headless'
 
 /**
  * The wallets already on hand whose name contains what the visitor typed (case-insensitive plain
@@ -6,8 +6,8 @@ import type { ListedWallet } from '@berth/headless';
  * while the debounced search asks the API; the API's answer then replaces them.
  */
 export function narrowWallets(pool: Iterable<ListedWallet>, input: string): ListedWallet[] {
-  const query = input.trim().toLowerCase();
-  const matches: ListedWallet[] = [];
-  for (const wallet of pool) if (!query || wallet.name.toLowerCase().includes(query)) matches.push(wallet);
-  return matches;
+  const query = input.trim().toLowerCase()
+  const matches: ListedWallet[] = []
+  for (const wallet of pool) if (!query || wallet.name.toLowerCase().includes(query)) matches.push(wallet)
+  return matches
 }

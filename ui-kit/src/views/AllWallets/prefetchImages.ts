@@ -1,33 +1,30 @@
-import { imagesToPrefetch, WALLET_IMAGE_PREFETCH_COUNT, type ListedWallet } from '@berth/headless';
-import { isSafeImageSrc } from '../../primitives/safeImageSrc';
+import { imagesToPrefetch, WALLET_IMAGE_PREFETCH_COUNT, type ListedWallet } from '@berth/headless'
+import { isSafeImageSrc } from '../../primitives/safeImageSrc'
 
-type ImageLike = { src: string; decoding?: string; referrerPolicy?: string };
+type ImageLike = { src: string; decoding?: string; referrerPolicy?: string }
 
-const requested = new Set<string>();
+const requested = new Set<string>()
 
 /**
  * SPEC §9: the first 20 wallet images are fetched before their rows scroll into view. Only URLs
  * WalletImage would render are requested, each once per page load. Returns the URLs requested now.
  */
-export function prefetchWalletImages(
-  wallets: readonly Pick<ListedWallet, 'imageUrl'>[],
-  createImage: () => ImageLike = () => new Image(),
-): string[] {
+export function prefetchWalletImages(wallets: readonly Pick<ListedWallet, 'imageUrl'>[], createImage: () => ImageLike = () => new Image()): string[] {
   const urls = imagesToPrefetch(
     wallets.filter((wallet) => isSafeImageSrc(wallet.imageUrl)),
     WALLET_IMAGE_PREFETCH_COUNT,
-  ).filter((url) => !requested.has(url));
+  ).filter((url) => !requested.has(url))
   for (const url of urls) {
-    requested.add(url);
-    const image = createImage();
-    image.decoding = 'async';
-    image.referrerPolicy = 'no-referrer';
-    image.src = url;
+    requested.add(url)
+    const image = createImage()
+    image.decoding = 'async'
+    image.referrerPolicy = 'no-referrer'
+    image.src = url
   }
-  return urls;
+  return urls
 }
 
 /** Tests: forget which images were requested. */
 export function resetPrefetchedImages(): void {
-  requested.clear();
+  requested.clear()
 }

@@ -1,10 +1,10 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { FixtureProvider } from '../../testing/fixtureClient';
-import { ViewFrame } from '../../testing/ViewFrame';
-import { createWalletApiFake } from '../../testing/walletApiFake';
-import Connect from './Connect';
+import type { Story, StoryDefault } from '@ladle/react'
+import { FixtureProvider } from '../../testing/fixtureClient'
+import { ViewFrame } from '../../testing/ViewFrame'
+import { createWalletApiFake } from '../../testing/walletApiFake'
+import Connect from './Connect'
 
-export default { title: 'Views / Connect' } satisfies StoryDefault;
+export default { title: 'Views / Connect' } satisfies StoryDefault
 
 /** Three announced wallets; Fox Wallet was used before (Recent); 4 recommended listing wallets and All Wallets. */
 export const Wallets: Story = () => (
@@ -13,7 +13,7 @@ export const Wallets: Story = () => (
       <Connect />
     </ViewFrame>
   </FixtureProvider>
-);
+)
 
 /** No wallet announced itself. */
 export const Empty: Story = () => (
@@ -22,7 +22,7 @@ export const Empty: Story = () => (
       <Connect />
     </ViewFrame>
   </FixtureProvider>
-);
+)
 
 /** The wallet listing never answers: the installed wallets show, nothing else. */
 export const ListingLoading: Story = () => (
@@ -31,7 +31,7 @@ export const ListingLoading: Story = () => (
       <Connect />
     </ViewFrame>
   </FixtureProvider>
-);
+)
 
 /** The wallet listing fails: no recommended wallets, the way to All Wallets stays. */
 export const ListingError: Story = () => (
@@ -40,4 +40,4 @@ export const ListingError: Story = () => (
       <Connect />
     </ViewFrame>
   </FixtureProvider>
-);
+)

@@ -1,98 +1,104 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithFixture } from '../../testing/renderWithFixture';
-import { createWalletApiFake } from '../../testing/walletApiFake';
-import { chosenWalletStore } from '../ConnectingWalletConnect/chosenWallet';
-import Connect from './Connect';
+import { act, cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithFixture } from '../../testing/renderWithFixture'
+import { createWalletApiFake } from '../../testing/walletApiFake'
+import { chosenWalletStore } from '../ConnectingWalletConnect/chosenWallet'
+import Connect from './Connect'
 
 afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+  cleanup()
+  vi.useRealTimers()
+})
 
 describe('Connect', () => {
   it('lists each announced wallet as a button named by the wallet, the recent one first and tagged', () => {
-    renderWithFixture(<Connect />, 'disconnected');
-    const list = screen.getByRole('list', { name: 'Wallets' });
-    const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['Fox Wallet', 'Blue Wallet', 'Phantasm']);
-    expect(within(screen.getByRole('button', { name: 'Fox Wallet' })).getByText('Recent')).toBeTruthy();
-    expect(within(screen.getByRole('button', { name: 'Blue Wallet' })).queryByText('Recent')).toBeNull();
-    expect(within(screen.getByRole('button', { name: 'Blue Wallet' })).getByText('Installed')).toBeTruthy();
-  });
+    renderWithFixture(<Connect />, 'disconnected')
+    const list = screen.getByRole('list', { name: 'Wallets' })
+    const buttons = within(list).getAllByRole('button')
+    expect(buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['Fox Wallet', 'Blue Wallet', 'Phantasm'])
+    expect(within(screen.getByRole('button', { name: 'Fox Wallet' })).getByText('Recent')).toBeTruthy()
+    expect(within(screen.getByRole('button', { name: 'Blue Wallet' })).queryByText('Recent')).toBeNull()
+    expect(within(screen.getByRole('button', { name: 'Blue Wallet' })).getByText('Installed')).toBeTruthy()
+  })
 
   it('ArrowDown / ArrowUp / Home / End move focus between the wallet rows', async () => {
-    const { user } = renderWithFixture(<Connect />, 'disconnected');
-    await screen.findByRole('button', { name: 'All Wallets' });
-    const focused = () => document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent;
-    await user.tab();
-    expect(focused()).toBe('Fox Wallet');
-    await user.keyboard('{ArrowDown}');
-    expect(focused()).toBe('Blue Wallet');
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
-    expect(focused()).toBe('Phantasm');
-    await user.keyboard('{End}');
-    expect(focused()).toBe('All Wallets');
-    await user.keyboard('{Home}');
-    expect(focused()).toBe('Fox Wallet');
-    await user.keyboard('{ArrowUp}');
-    expect(focused()).toBe('Fox Wallet');
-  });
+    const { user } = renderWithFixture(<Connect />, 'disconnected')
+    await screen.findByRole('button', { name: 'All Wallets' })
+    const focused = () => document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent
+    await user.tab()
+    expect(focused()).toBe('Fox Wallet')
+    await user.keyboard('{ArrowDown}')
+    expect(focused()).toBe('Blue Wallet')
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
+    expect(focused()).toBe('Phantasm')
+    await user.keyboard('{End}')
+    expect(focused()).toBe('All Wallets')
+    await user.keyboard('{Home}')
+    expect(focused()).toBe('Fox Wallet')
+    await user.keyboard('{ArrowUp}')
+    expect(focused()).toBe('Fox Wallet')
+  })
 
   it('choosing a wallet pushes ConnectingExternal for it', async () => {
-    const { user, client, wallets, currentView } = renderWithFixture(<Connect />, 'disconnected');
-    await user.click(screen.getByRole('button', { name: 'Blue Wallet' }));
-    expect(currentView()).toEqual({ view: 'ConnectingExternal', params: { connectorId: wallets.pending.rdns } });
-    expect(client.router.store.get().history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingExternal']);
-  });
+    const { user, client, wallets, currentView } = renderWithFixture(<Connect />, 'disconnected')
+    await user.click(screen.getByRole('button', { name: 'Blue Wallet' }))
+    expect(currentView()).toEqual({ view: 'ConnectingExternal', params: { connectorId: wallets.pending.rdns } })
+    expect(client.router.store.get().history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingExternal'])
+  })
 
   it('says so when no wallet is found', () => {
-    renderWithFixture(<Connect />, 'empty');
-    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull();
-    expect(screen.getByText('No wallet found')).toBeTruthy();
-  });
+    renderWithFixture(<Connect />, 'empty')
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
+    expect(screen.getByText('No wallet found')).toBeTruthy()
+  })
 
   it('below the installed wallets, shows 4 recommended listing wallets (not installed) and All Wallets', async () => {
-    renderWithFixture(<Connect />, 'disconnected');
-    const recommended = await screen.findByRole('list', { name: 'Recommended wallets' });
-    const names = within(recommended).getAllByRole('button').map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent);
+    renderWithFixture(<Connect />, 'disconnected')
+    const recommended = await screen.findByRole('list', { name: 'Recommended wallets' })
+    const names = within(recommended)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)
     // Fox and Blue are listed first but installed: they are not recommended again
-    expect(names).toEqual(['Harbor Wallet', 'Lantern Wallet', 'Quill Wallet', 'Marble Wallet', 'All Wallets']);
-  });
+    expect(names).toEqual(['Harbor Wallet', 'Lantern Wallet', 'Quill Wallet', 'Marble Wallet', 'All Wallets'])
+  })
 
   it('a recommended wallet goes to ConnectingWalletConnect; All Wallets to AllWallets', async () => {
-    const { user, currentView, client } = renderWithFixture(<Connect />, 'disconnected');
-    await user.click(await screen.findByRole('button', { name: 'Quill Wallet' }));
-    expect(currentView()).toEqual({ view: 'ConnectingWalletConnect' });
-    expect(chosenWalletStore(client).get().wallet?.id).toBe('listed-3');
-    client.router.goBack();
-    await user.click(await screen.findByRole('button', { name: 'All Wallets' }));
-    expect(currentView()).toEqual({ view: 'AllWallets' });
-  });
+    const { user, currentView, client } = renderWithFixture(<Connect />, 'disconnected')
+    await user.click(await screen.findByRole('button', { name: 'Quill Wallet' }))
+    expect(currentView()).toEqual({ view: 'ConnectingWalletConnect' })
+    expect(chosenWalletStore(client).get().wallet?.id).toBe('listed-3')
+    client.router.goBack()
+    await user.click(await screen.findByRole('button', { name: 'All Wallets' }))
+    expect(currentView()).toEqual({ view: 'AllWallets' })
+  })
 
   it('tags All Wallets with the listing count once it is known', async () => {
-    const { queryClient, client } = renderWithFixture(<Connect />, 'disconnected');
-    await screen.findByRole('button', { name: 'All Wallets' });
-    const { walletsInfiniteQueryOptions } = await import('@berth/headless/query');
-    await act(() => queryClient.prefetchInfiniteQuery(walletsInfiniteQueryOptions(client)));
-    expect(await within(screen.getByRole('button', { name: 'All Wallets' })).findByText('60')).toBeTruthy();
-  });
+    const { queryClient, client } = renderWithFixture(<Connect />, 'disconnected')
+    await screen.findByRole('button', { name: 'All Wallets' })
+    const { walletsInfiniteQueryOptions } = await import('@berth/headless/query')
+    await act(() => queryClient.prefetchInfiniteQuery(walletsInfiniteQueryOptions(client)))
+    expect(await within(screen.getByRole('button', { name: 'All Wallets' })).findByText('60')).toBeTruthy()
+  })
 
   it('never waits for the listing: installed wallets show while it hangs, nothing else', async () => {
-    renderWithFixture(<Connect />, 'disconnected', { walletApi: createWalletApiFake({ mode: 'hang' }) });
-    expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('list', { name: 'Recommended wallets' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull();
-  });
+    renderWithFixture(<Connect />, 'disconnected', { walletApi: createWalletApiFake({ mode: 'hang' }) })
+    expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByRole('list', { name: 'Recommended wallets' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+  })
 
   it('when the listing fails, the installed wallets stay and no wallet is recommended', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithFixture(<Connect />, 'disconnected', { walletApi: createWalletApiFake({ mode: 'error' }) });
-    await act(() => vi.advanceTimersByTimeAsync(8_000));
-    const recommended = await screen.findByRole('list', { name: 'Recommended wallets' });
-    expect(within(recommended).getAllByRole('button').map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['All Wallets']);
-    expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy();
-  });
-});
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderWithFixture(<Connect />, 'disconnected', { walletApi: createWalletApiFake({ mode: 'error' }) })
+    await act(() => vi.advanceTimersByTimeAsync(8_000))
+    const recommended = await screen.findByRole('list', { name: 'Recommended wallets' })
+    expect(
+      within(recommended)
+        .getAllByRole('button')
+        .map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent),
+    ).toEqual(['All Wallets'])
+    expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy()
+  })
+})

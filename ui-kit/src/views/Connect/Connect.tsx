@@ -1,25 +1,25 @@
-import type { ListedConnector } from '@berth/headless';
-import { walletsInfiniteQueryOptions } from '@berth/headless/query';
-import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { WalletIcon } from '../../icons/WalletIcon';
-import { moveFocusByArrows } from '../../primitives/arrowFocus';
-import { ListItem } from '../../primitives/ListItem';
-import { Text } from '../../primitives/Text';
-import { WalletImage } from '../../primitives/WalletImage';
-import { chosenWalletStore, useChooseWallet } from '../ConnectingWalletConnect/chosenWallet';
+import type { ListedConnector } from '@berth/headless'
+import { walletsInfiniteQueryOptions } from '@berth/headless/query'
+import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { WalletIcon } from '../../icons/WalletIcon'
+import { moveFocusByArrows } from '../../primitives/arrowFocus'
+import { ListItem } from '../../primitives/ListItem'
+import { Text } from '../../primitives/Text'
+import { WalletImage } from '../../primitives/WalletImage'
+import { chosenWalletStore, useChooseWallet } from '../ConnectingWalletConnect/chosenWallet'
 
-const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' };
+const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' }
 
 /**
  * The wallets the page offers, in SPEC order (choosing one starts ConnectingExternal), then the
  * listing's recommended wallets and the way to AllWallets. The arrow keys move between the rows.
  */
 export default function Connect() {
-  const connectors = useConnectors();
-  const { push } = useModal();
-  const client = useClient();
-  const { options } = client;
+  const connectors = useConnectors()
+  const { push } = useModal()
+  const client = useClient()
+  const { options } = client
   return (
     // Up / Down / Home / End move between every wallet row, installed and recommended alike.
     <div className="berth-stack" data-slot="connect" onKeyDown={moveFocusByArrows}>
@@ -41,10 +41,10 @@ export default function Connect() {
                 tag={sectionTag[section]}
                 tagVariant={section === 'recent' ? 'accent' : 'success'}
                 onClick={() => {
-                  if (connector.type !== 'WALLET_CONNECT') return push('ConnectingExternal', { connectorId: connector.id });
+                  if (connector.type !== 'WALLET_CONNECT') return push('ConnectingExternal', { connectorId: connector.id })
                   // WalletConnect itself, not a listed wallet: the view shows only the QR code.
-                  chosenWalletStore(client).set({ wallet: undefined });
-                  push('ConnectingWalletConnect');
+                  chosenWalletStore(client).set({ wallet: undefined })
+                  push('ConnectingWalletConnect')
                 }}
               >
                 {connector.name}
@@ -56,7 +56,7 @@ export default function Connect() {
       {/* Off: no listing request, and the AllWallets chunk is never loaded. */}
       {options.allWallets ? <ListedWallets installed={connectors} /> : null}
     </div>
-  );
+  )
 }
 
 /**
@@ -65,18 +65,18 @@ export default function Connect() {
  * fails the recommended wallets are simply absent.
  */
 function ListedWallets({ installed }: { installed: readonly ListedConnector[] }) {
-  const client = useClient();
-  const { push } = useModal();
-  const choose = useChooseWallet();
-  const recommended = useRecommendedWallets();
+  const client = useClient()
+  const { push } = useModal()
+  const choose = useChooseWallet()
+  const recommended = useRecommendedWallets()
   // The listing's size when AllWallets has loaded it already; this observer never fetches.
-  const listing = useInfiniteQuery({ ...walletsInfiniteQueryOptions(client), enabled: false });
-  const count = listing.data?.pages[0]?.count;
+  const listing = useInfiniteQuery({ ...walletsInfiniteQueryOptions(client), enabled: false })
+  const count = listing.data?.pages[0]?.count
 
-  if (recommended.isPending) return null;
+  if (recommended.isPending) return null
   // An announced wallet is listed above already, even when it announced after the listing loaded.
-  const announced = new Set(installed.flatMap(({ connector }) => [connector.id, connector.rdns ?? ''].map((id) => id.toLowerCase())));
-  const wallets = (recommended.data ?? []).filter((wallet) => !wallet.installed && !(wallet.rdns && announced.has(wallet.rdns.toLowerCase())));
+  const announced = new Set(installed.flatMap(({ connector }) => [connector.id, connector.rdns ?? ''].map((id) => id.toLowerCase())))
+  const wallets = (recommended.data ?? []).filter((wallet) => !wallet.installed && !(wallet.rdns && announced.has(wallet.rdns.toLowerCase())))
   return (
     <ul className="berth-list" aria-label="Recommended wallets" data-slot="recommended-wallets">
       {wallets.map((wallet) => (
@@ -101,5 +101,5 @@ function ListedWallets({ installed }: { installed: readonly ListedConnector[] })
         </ListItem>
       </li>
     </ul>
-  );
+  )
 }

@@ -1,11 +1,11 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { FixtureProvider, fixtureWallets } from '../../testing/fixtureClient';
-import { ViewFrame } from '../../testing/ViewFrame';
-import ConnectingExternal from './ConnectingExternal';
+import type { Story, StoryDefault } from '@ladle/react'
+import { FixtureProvider, fixtureWallets } from '../../testing/fixtureClient'
+import { ViewFrame } from '../../testing/ViewFrame'
+import ConnectingExternal from './ConnectingExternal'
 
-export default { title: 'Views / ConnectingExternal' } satisfies StoryDefault;
+export default { title: 'Views / ConnectingExternal' } satisfies StoryDefault
 
-const { pending, rejecting } = fixtureWallets();
+const { pending, rejecting } = fixtureWallets()
 
 /** The wallet has the prompt and has not answered. */
 export const Pending: Story = () => (
@@ -14,7 +14,7 @@ export const Pending: Story = () => (
       <ConnectingExternal />
     </ViewFrame>
   </FixtureProvider>
-);
+)
 
 /** The user declined in the wallet: 'Connection rejected' with Try again. */
 export const Rejected: Story = () => (
@@ -23,4 +23,4 @@ export const Rejected: Story = () => (
       <ConnectingExternal />
     </ViewFrame>
   </FixtureProvider>
-);
+)

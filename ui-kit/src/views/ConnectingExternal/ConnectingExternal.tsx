@@ -1,37 +1,37 @@
-import { useClient, useConnect, useModal, useStore } from '@berth/headless/react';
-import { useCallback, useEffect, useRef } from 'react';
-import { Button } from '../../primitives/Button';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
-import { WalletImage } from '../../primitives/WalletImage';
+import { useClient, useConnect, useModal, useStore } from '@berth/headless/react'
+import { useCallback, useEffect, useRef } from 'react'
+import { Button } from '../../primitives/Button'
+import { Spinner } from '../../primitives/Spinner'
+import { Text } from '../../primitives/Text'
+import { WalletImage } from '../../primitives/WalletImage'
 
 /** Waits for the wallet's approval; a rejection offers a retry, success shows Account. */
 export default function ConnectingExternal() {
-  const client = useClient();
-  const { view, reset: resetView } = useModal();
-  const connectorId = view?.params?.connectorId ?? '';
+  const client = useClient()
+  const { view, reset: resetView } = useModal()
+  const connectorId = view?.params?.connectorId ?? ''
   const connector = useStore(
     client.connectors.store,
     useCallback((state) => state.connectors.find((entry) => entry.id === connectorId), [connectorId]),
-  );
-  const { mutate, error, isPending, reset } = useConnect();
-  const started = useRef(false);
+  )
+  const { mutate, error, isPending, reset } = useConnect()
+  const started = useRef(false)
 
   const connect = useCallback(() => {
-    reset();
+    reset()
     // Account becomes the first view: nothing to go back to once connected.
-    mutate(connectorId, { onSuccess: () => resetView('Account') });
-  }, [connectorId, mutate, resetView, reset]);
+    mutate(connectorId, { onSuccess: () => resetView('Account') })
+  }, [connectorId, mutate, resetView, reset])
 
   // One request per visit: StrictMode's double effect must not prompt the wallet twice.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    connect();
-  }, [connect]);
+    if (started.current) return
+    started.current = true
+    connect()
+  }, [connect])
 
-  const name = connector?.name ?? 'your wallet';
-  const message = error ? ('shortMessage' in error ? String(error.shortMessage) : 'Failed to connect') : undefined;
+  const name = connector?.name ?? 'your wallet'
+  const message = error ? ('shortMessage' in error ? String(error.shortMessage) : 'Failed to connect') : undefined
 
   return (
     <div className="berth-connecting" data-slot="connecting-external" aria-busy={isPending || undefined}>
@@ -66,5 +66,5 @@ export default function ConnectingExternal() {
         </Button>
       ) : null}
     </div>
-  );
+  )
 }

@@ -1,45 +1,45 @@
-import type { Connector, ListedWallet, WalletLinks } from '@berth/headless';
-import { useClient, useConnect, useModal, useStore } from '@berth/headless/react';
-import { buildDeepLink, type WalletConnectConnector } from '@berth/headless/walletconnect';
-import { useCallback, useEffect, useRef } from 'react';
-import { ChevronRightIcon } from '../../icons/ChevronRightIcon';
-import { Button } from '../../primitives/Button';
-import { CopyButton } from '../../primitives/CopyButton';
-import { QrCode } from '../../primitives/QrCode';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
-import { WalletImage } from '../../primitives/WalletImage';
-import { useChosenWallet } from './chosenWallet';
+import type { Connector, ListedWallet, WalletLinks } from '@berth/headless'
+import { useClient, useConnect, useModal, useStore } from '@berth/headless/react'
+import { buildDeepLink, type WalletConnectConnector } from '@berth/headless/walletconnect'
+import { useCallback, useEffect, useRef } from 'react'
+import { ChevronRightIcon } from '../../icons/ChevronRightIcon'
+import { Button } from '../../primitives/Button'
+import { CopyButton } from '../../primitives/CopyButton'
+import { QrCode } from '../../primitives/QrCode'
+import { Spinner } from '../../primitives/Spinner'
+import { Text } from '../../primitives/Text'
+import { WalletImage } from '../../primitives/WalletImage'
+import { useChosenWallet } from './chosenWallet'
 
-const BLOCKED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about']);
+const BLOCKED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about'])
 
 /**
  * A second check on a link the headless sanitiser kept: an absolute http(s) URL or an app scheme
  * (`foxwallet://`), never a script, data or file URL.
  */
 export function openableLink(value: string | undefined): { href: string; web: boolean } | undefined {
-  if (!value) return undefined;
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  const scheme = match?.[1]?.toLowerCase();
-  if (!scheme || BLOCKED_SCHEMES.has(scheme) || /[\u0000-\u0020\u007f-\u009f]/.test(value)) return undefined;
+  if (!value) return undefined
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(value)
+  const scheme = match?.[1]?.toLowerCase()
+  if (!scheme || BLOCKED_SCHEMES.has(scheme) || /[\u0000-\u0020\u007f-\u009f]/.test(value)) return undefined
   if (scheme === 'http' || scheme === 'https') {
     try {
-      return { href: new URL(value).href, web: true };
+      return { href: new URL(value).href, web: true }
     } catch {
-      return undefined;
+      return undefined
     }
   }
-  return { href: value, web: false };
+  return { href: value, web: false }
 }
 
 const LINKS: { key: keyof WalletLinks; kind: string }[] = [
   { key: 'desktop', kind: 'Desktop app' },
   { key: 'webapp', kind: 'Web app' },
   { key: 'mobile', kind: 'Mobile app' },
-];
+]
 
 function isWalletConnect(connector: Connector | undefined): connector is WalletConnectConnector {
-  return connector?.type === 'WALLET_CONNECT' && 'uri' in connector;
+  return connector?.type === 'WALLET_CONNECT' && 'uri' in connector
 }
 
 /**
@@ -47,70 +47,75 @@ function isWalletConnect(connector: Connector | undefined): connector is WalletC
  * configured WalletConnect; otherwise the chosen wallet's own links.
  */
 export default function ConnectingWalletConnect() {
-  const client = useClient();
-  const wallet = useChosenWallet();
-  const connector = client.connectors.get('walletConnect');
-  if (isWalletConnect(connector)) return <WalletConnectPairing connector={connector} wallet={wallet} />;
-  return <WalletLinksOnly wallet={wallet} />;
+  const client = useClient()
+  const wallet = useChosenWallet()
+  const connector = client.connectors.get('walletConnect')
+  if (isWalletConnect(connector)) return <WalletConnectPairing connector={connector} wallet={wallet} />
+  return <WalletLinksOnly wallet={wallet} />
 }
 
-const selectUri = (state: { uri: string | undefined }) => state.uri;
+const selectUri = (state: { uri: string | undefined }) => state.uri
 
 /** What to do about a failed pairing, in the user's words; the catalogue's message stays the headline. */
 export function pairingHint(error: Error): string {
   switch (error.name) {
     case 'WalletConnectRelayUnavailableError':
-      return "The WalletConnect relay can't be reached. Check your connection, then try again.";
+      return "The WalletConnect relay can't be reached. Check your connection, then try again."
     case 'WalletConnectApprovalTimeoutError':
-      return 'No wallet answered in time. Try again for a new QR code.';
+      return 'No wallet answered in time. Try again for a new QR code.'
     case 'ConnectionRejectedError':
-      return 'The wallet declined the connection.';
+      return 'The wallet declined the connection.'
     default:
-      return 'Try again for a new QR code.';
+      return 'Try again for a new QR code.'
   }
 }
 
 function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectConnector; wallet: ListedWallet | undefined }) {
-  const uri = useStore(connector.uri, selectUri);
-  const { reset: resetView } = useModal();
-  const { mutate, error, isPending, reset } = useConnect();
-  const started = useRef(false);
-  const mounted = useRef(false);
+  const uri = useStore(connector.uri, selectUri)
+  const { reset: resetView } = useModal()
+  const { mutate, error, isPending, reset } = useConnect()
+  const started = useRef(false)
+  const mounted = useRef(false)
   const connect = useCallback(() => {
-    reset();
+    reset()
     // The listed wallet the user chose is the recent one (SPEC §3), not "WalletConnect".
-    const variables = wallet ? { connectorId: connector.id, wallet: { id: wallet.id, name: wallet.name } } : connector.id;
-    mutate(variables, { onSuccess: () => resetView('Account') });
-  }, [connector.id, mutate, reset, resetView, wallet]);
+    const variables = wallet ? { connectorId: connector.id, wallet: { id: wallet.id, name: wallet.name } } : connector.id
+    mutate(variables, { onSuccess: () => resetView('Account') })
+  }, [connector.id, mutate, reset, resetView, wallet])
   // One pairing per visit: StrictMode's double effect must not start two, nor cancel the one it started.
   useEffect(() => {
-    mounted.current = true;
+    mounted.current = true
     if (!started.current) {
-      started.current = true;
-      connect();
+      started.current = true
+      connect()
     }
     return () => {
-      mounted.current = false;
+      mounted.current = false
       // Leaving the QR code (back, close) ends its wait; a StrictMode remount comes back first.
-      setTimeout(() => mounted.current || connector.cancel(), 0);
-    };
-  }, [connect, connector]);
+      setTimeout(() => mounted.current || connector.cancel(), 0)
+    }
+  }, [connect, connector])
 
-  const message = error && 'shortMessage' in error ? String(error.shortMessage) : error ? 'Failed to connect' : undefined;
-  const name = wallet?.name ?? 'your wallet';
+  const message = error && 'shortMessage' in error ? String(error.shortMessage) : error ? 'Failed to connect' : undefined
+  const name = wallet?.name ?? 'your wallet'
   // Built before the tap from the current URI, so a mobile deep link opens synchronously.
-  const links = uri && wallet
-    ? LINKS.flatMap(({ key, kind }) => {
-        const href = wallet.links[key] ? buildDeepLink(wallet.links[key]!, uri) : undefined;
-        const link = openableLink(href);
-        return link ? [{ key, kind, ...link }] : [];
-      })
-    : [];
+  const links =
+    uri && wallet
+      ? LINKS.flatMap(({ key, kind }) => {
+          const href = wallet.links[key] ? buildDeepLink(wallet.links[key]!, uri) : undefined
+          const link = openableLink(href)
+          return link ? [{ key, kind, ...link }] : []
+        })
+      : []
 
   return (
     <div className="berth-connecting" data-slot="connecting-walletconnect" aria-busy={isPending || undefined}>
       <div className="berth-qr" data-slot="walletconnect-qr" data-uri={uri ?? ''}>
-        {uri && !message ? <QrCode value={uri} label={`QR code to connect with ${name}`} /> : isPending ? <Spinner size="lg" label="Preparing the QR code" /> : null}
+        {uri && !message ? (
+          <QrCode value={uri} label={`QR code to connect with ${name}`} />
+        ) : isPending ? (
+          <Spinner size="lg" label="Preparing the QR code" />
+        ) : null}
       </div>
       <div role="status" aria-live="polite" className="berth-connecting__text">
         {message && error ? (
@@ -144,10 +149,10 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
         />
       ) : null}
     </div>
-  );
+  )
 }
 
-type OpenLink = { key: keyof WalletLinks; kind: string; href: string; web: boolean };
+type OpenLink = { key: keyof WalletLinks; kind: string; href: string; web: boolean }
 
 function LinkList({ name, links, onOpen }: { name: string; links: readonly OpenLink[]; onOpen?: (link: OpenLink) => void }) {
   return (
@@ -173,7 +178,7 @@ function LinkList({ name, links, onOpen }: { name: string; links: readonly OpenL
         </li>
       ))}
     </ul>
-  );
+  )
 }
 
 /** The app has no WalletConnect: the chosen wallet's own links are all there is to offer. */
@@ -188,12 +193,12 @@ function WalletLinksOnly({ wallet }: { wallet: ListedWallet | undefined }) {
           Go back and choose a wallet from the list.
         </Text>
       </div>
-    );
+    )
   }
   const links = LINKS.flatMap(({ key, kind }) => {
-    const link = openableLink(wallet.links[key]);
-    return link ? [{ key, kind, ...link }] : [];
-  });
+    const link = openableLink(wallet.links[key])
+    return link ? [{ key, kind, ...link }] : []
+  })
   return (
     <div className="berth-connecting" data-slot="connecting-walletconnect">
       <WalletImage src={wallet.imageUrl} name={wallet.name} size="xl" />
@@ -213,5 +218,5 @@ function WalletLinksOnly({ wallet }: { wallet: ListedWallet | undefined }) {
         </Text>
       )}
     </div>
-  );
+  )
 }

@@ -1,15 +1,15 @@
-import { useNetwork, useSwitchNetwork } from '@berth/headless/react';
-import { NetworkIcon } from '../../icons/NetworkIcon';
-import { ListItem } from '../../primitives/ListItem';
+import { useNetwork, useSwitchNetwork } from '@berth/headless/react'
+import { NetworkIcon } from '../../icons/NetworkIcon'
+import { ListItem } from '../../primitives/ListItem'
 
 /** Every network the app offers, each a button named by the network; the active one marked. */
 export function NetworkList() {
-  const { networks, caipNetworkId } = useNetwork();
-  const switchNetwork = useSwitchNetwork();
+  const { networks, caipNetworkId } = useNetwork()
+  const switchNetwork = useSwitchNetwork()
   return (
     <ul className="berth-list" aria-label="Networks" data-slot="network-list">
       {networks.map((network) => {
-        const active = network.caipNetworkId === caipNetworkId;
+        const active = network.caipNetworkId === caipNetworkId
         return (
           <li key={network.caipNetworkId}>
             <ListItem
@@ -23,8 +23,8 @@ export function NetworkList() {
               {network.name}
             </ListItem>
           </li>
-        );
+        )
       })}
     </ul>
-  );
+  )
 }

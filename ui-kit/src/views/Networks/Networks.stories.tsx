@@ -1,9 +1,9 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { FixtureProvider } from '../../testing/fixtureClient';
-import { ViewFrame } from '../../testing/ViewFrame';
-import Networks from './Networks';
+import type { Story, StoryDefault } from '@ladle/react'
+import { FixtureProvider } from '../../testing/fixtureClient'
+import { ViewFrame } from '../../testing/ViewFrame'
+import Networks from './Networks'
 
-export default { title: 'Views / Networks' } satisfies StoryDefault;
+export default { title: 'Views / Networks' } satisfies StoryDefault
 
 /** Berth Devnet is active (marked); Berth Devnet L2 is offered. */
 export const ActiveMarked: Story = () => (
@@ -12,4 +12,4 @@ export const ActiveMarked: Story = () => (
       <Networks />
     </ViewFrame>
   </FixtureProvider>
-);
+)

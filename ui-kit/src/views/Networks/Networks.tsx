@@ -1,5 +1,5 @@
-import { NetworkList } from './NetworkList';
+import { NetworkList } from './NetworkList'
 
 export default function Networks() {
-  return <NetworkList />;
+  return <NetworkList />
 }

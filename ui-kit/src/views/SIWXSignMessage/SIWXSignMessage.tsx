@@ -1,7 +1,7 @@
-import { useClient, useSiwx } from '@berth/headless/react';
-import { useState } from 'react';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
+import { useClient, useSiwx } from '@berth/headless/react'
+import { useState } from 'react'
+import { Button } from '../../primitives/Button'
+import { Text } from '../../primitives/Text'
 
 /**
  * SPEC §4 sign-in: the visitor signs a message to prove the address is theirs. Cancel follows the
@@ -9,10 +9,10 @@ import { Text } from '../../primitives/Text';
  * with what went wrong.
  */
 export default function SIWXSignMessage() {
-  const { signIn, cancel, status, error, required } = useSiwx();
-  const appName = useClient().options.metadata?.name ?? 'This app';
-  const [cancelling, setCancelling] = useState(false);
-  const signing = status === 'signing';
+  const { signIn, cancel, status, error, required } = useSiwx()
+  const appName = useClient().options.metadata?.name ?? 'This app'
+  const [cancelling, setCancelling] = useState(false)
+  const signing = status === 'signing'
   return (
     <div className="berth-stack" data-slot="siwx-sign-message" aria-busy={signing || undefined}>
       <Text variant="paragraph" weight="medium" align="center">
@@ -39,8 +39,8 @@ export default function SIWXSignMessage() {
           loading={cancelling}
           disabled={signing}
           onClick={() => {
-            setCancelling(true);
-            cancel().finally(() => setCancelling(false));
+            setCancelling(true)
+            cancel().finally(() => setCancelling(false))
           }}
         >
           Cancel
@@ -50,5 +50,5 @@ export default function SIWXSignMessage() {
         </Button>
       </div>
     </div>
-  );
+  )
 }

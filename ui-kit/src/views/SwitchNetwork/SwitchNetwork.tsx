@@ -1,12 +1,12 @@
-import { useModal } from '@berth/headless/react';
-import { NetworkIcon } from '../../icons/NetworkIcon';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
+import { useModal } from '@berth/headless/react'
+import { NetworkIcon } from '../../icons/NetworkIcon'
+import { Spinner } from '../../primitives/Spinner'
+import { Text } from '../../primitives/Text'
 
 /** Shown while the wallet confirms a switch; the controller leaves it on success or failure. */
 export default function SwitchNetwork() {
-  const { view } = useModal();
-  const name = view?.params?.network?.name ?? 'the network';
+  const { view } = useModal()
+  const name = view?.params?.network?.name ?? 'the network'
   return (
     <div className="berth-connecting" data-slot="switch-network" aria-busy="true">
       <div className="berth-connecting__logo">
@@ -22,5 +22,5 @@ export default function SwitchNetwork() {
         </Text>
       </div>
     </div>
-  );
+  )
 }

@@ -1,9 +1,9 @@
-import type { Story, StoryDefault } from '@ladle/react';
-import { FixtureProvider } from '../../testing/fixtureClient';
-import { ViewFrame } from '../../testing/ViewFrame';
-import UnsupportedChain from './UnsupportedChain';
+import type { Story, StoryDefault } from '@ladle/react'
+import { FixtureProvider } from '../../testing/fixtureClient'
+import { ViewFrame } from '../../testing/ViewFrame'
+import UnsupportedChain from './UnsupportedChain'
 
-export default { title: 'Views / UnsupportedChain' } satisfies StoryDefault;
+export default { title: 'Views / UnsupportedChain' } satisfies StoryDefault
 
 /** The wallet is on Ethereum (eip155:1), which the app does not list. */
 export const WrongNetwork: Story = () => (
@@ -12,4 +12,4 @@ export const WrongNetwork: Story = () => (
       <UnsupportedChain />
     </ViewFrame>
   </FixtureProvider>
-);
+)

@@ -1,12 +1,12 @@
-import { useDisconnect, useModal } from '@berth/headless/react';
-import { Button } from '../../primitives/Button';
-import { Text } from '../../primitives/Text';
-import { NetworkList } from '../Networks/NetworkList';
+import { useDisconnect, useModal } from '@berth/headless/react'
+import { Button } from '../../primitives/Button'
+import { Text } from '../../primitives/Text'
+import { NetworkList } from '../Networks/NetworkList'
 
 /** The wallet is on a chain the app does not list: switch to one it does, or disconnect. */
 export default function UnsupportedChain() {
-  const disconnect = useDisconnect();
-  const { close } = useModal();
+  const disconnect = useDisconnect()
+  const { close } = useModal()
   return (
     <div className="berth-stack" data-slot="unsupported-chain">
       <Text variant="small" tone="secondary" align="center">
@@ -17,5 +17,5 @@ export default function UnsupportedChain() {
         Disconnect
       </Button>
     </div>
-  );
+  )
 }

@@ -1,82 +1,82 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderSend } from '../../testing/renderSend';
-import { fixtureReceiver, fixtureUsdc } from '../../testing/sendFake';
-import WalletSend from './WalletSend';
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderSend } from '../../testing/renderSend'
+import { fixtureReceiver, fixtureUsdc } from '../../testing/sendFake'
+import WalletSend from './WalletSend'
 
-afterEach(cleanup);
+afterEach(cleanup)
 
-const hint = () => document.querySelector('[data-slot="send-validation"]')?.textContent;
-const preview = () => screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement;
+const hint = () => document.querySelector('[data-slot="send-validation"]')?.textContent
+const preview = () => screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement
 
 describe('WalletSend', () => {
   it('an empty form says what SPEC §5 says and Preview is disabled', () => {
-    renderSend(<WalletSend />, { form: null });
-    expect(hint()).toBe('An amount and receiver address are required');
-    expect(preview().disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Select token' })).toBeTruthy();
-  });
+    renderSend(<WalletSend />, { form: null })
+    expect(hint()).toBe('An amount and receiver address are required')
+    expect(preview().disabled).toBe(true)
+    expect(screen.getByRole('button', { name: 'Select token' })).toBeTruthy()
+  })
 
   it('amount and receiver without a token: "A token is required"', async () => {
-    const { user } = renderSend(<WalletSend />, { form: null });
-    await user.type(screen.getByLabelText('Amount'), '1.5');
-    await user.type(screen.getByLabelText('To'), fixtureReceiver);
-    expect(hint()).toBe('A token is required');
-    expect(preview().disabled).toBe(true);
-  });
+    const { user } = renderSend(<WalletSend />, { form: null })
+    await user.type(screen.getByLabelText('Amount'), '1.5')
+    await user.type(screen.getByLabelText('To'), fixtureReceiver)
+    expect(hint()).toBe('A token is required')
+    expect(preview().disabled).toBe(true)
+  })
 
   it('the token row opens WalletSendSelectToken and shows what is available once picked', async () => {
-    const { user, currentView } = renderSend(<WalletSend />, { form: { token: fixtureUsdc } });
-    const row = screen.getByRole('button', { name: 'Token: USDC. Change token' });
-    expect(await screen.findByText('1,234.500 USDC available')).toBeTruthy();
-    await user.click(row);
-    expect(currentView()).toEqual({ view: 'WalletSendSelectToken' });
-  });
+    const { user, currentView } = renderSend(<WalletSend />, { form: { token: fixtureUsdc } })
+    const row = screen.getByRole('button', { name: 'Token: USDC. Change token' })
+    expect(await screen.findByText('1,234.500 USDC available')).toBeTruthy()
+    await user.click(row)
+    expect(currentView()).toEqual({ view: 'WalletSendSelectToken' })
+  })
 
   it('Max fills in the whole balance', async () => {
-    const { user, sendState } = renderSend(<WalletSend />, { form: { token: fixtureUsdc } });
-    const max = await screen.findByRole('button', { name: 'Max: 1234.5 USDC' });
-    await user.click(max);
-    expect(sendState().sendTokenAmount).toBe('1234.5');
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1234.5');
-    expect(screen.getByText('$1,234.50')).toBeTruthy();
-  });
+    const { user, sendState } = renderSend(<WalletSend />, { form: { token: fixtureUsdc } })
+    const max = await screen.findByRole('button', { name: 'Max: 1234.5 USDC' })
+    await user.click(max)
+    expect(sendState().sendTokenAmount).toBe('1234.5')
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1234.5')
+    expect(screen.getByText('$1,234.50')).toBeTruthy()
+  })
 
   it('validation texts in the order the form is filled; Preview only when valid, then it opens the review', async () => {
-    const { user, currentView } = renderSend(<WalletSend />, { form: { token: fixtureUsdc } });
-    const amount = screen.getByLabelText('Amount');
-    const receiver = screen.getByLabelText('To');
-    await user.type(amount, 'abc');
-    await user.type(receiver, '0x1234');
-    expect(hint()).toBe('The amount is not a number');
-    await user.clear(amount);
-    await user.type(amount, '0');
-    expect(hint()).toBe('The amount must be greater than 0');
-    await user.clear(amount);
-    await user.type(amount, '1.1234567');
-    expect(hint()).toBe('USDC has at most 6 decimals');
-    await user.clear(amount);
-    await user.type(amount, '1.5');
-    expect(hint()).toBe('The receiver address is not a valid address');
-    expect(preview().disabled).toBe(true);
-    await user.clear(receiver);
-    await user.type(receiver, fixtureReceiver);
-    expect(hint()).toBe('');
-    expect(preview().disabled).toBe(false);
-    await user.click(preview());
-    expect(currentView()).toEqual({ view: 'WalletSendPreview' });
-  });
+    const { user, currentView } = renderSend(<WalletSend />, { form: { token: fixtureUsdc } })
+    const amount = screen.getByLabelText('Amount')
+    const receiver = screen.getByLabelText('To')
+    await user.type(amount, 'abc')
+    await user.type(receiver, '0x1234')
+    expect(hint()).toBe('The amount is not a number')
+    await user.clear(amount)
+    await user.type(amount, '0')
+    expect(hint()).toBe('The amount must be greater than 0')
+    await user.clear(amount)
+    await user.type(amount, '1.1234567')
+    expect(hint()).toBe('USDC has at most 6 decimals')
+    await user.clear(amount)
+    await user.type(amount, '1.5')
+    expect(hint()).toBe('The receiver address is not a valid address')
+    expect(preview().disabled).toBe(true)
+    await user.clear(receiver)
+    await user.type(receiver, fixtureReceiver)
+    expect(hint()).toBe('')
+    expect(preview().disabled).toBe(false)
+    await user.click(preview())
+    expect(currentView()).toEqual({ view: 'WalletSendPreview' })
+  })
 
   it('more than the balance: "Insufficient USDC balance", Preview disabled', async () => {
-    renderSend(<WalletSend />, { form: { token: fixtureUsdc, amount: '1234.500001', receiverAddress: fixtureReceiver } });
-    await waitFor(() => expect(hint()).toBe('Insufficient USDC balance'));
-    expect(preview().disabled).toBe(true);
-  });
+    renderSend(<WalletSend />, { form: { token: fixtureUsdc, amount: '1234.500001', receiverAddress: fixtureReceiver } })
+    await waitFor(() => expect(hint()).toBe('Insufficient USDC balance'))
+    expect(preview().disabled).toBe(true)
+  })
 
   it('a checksum typo is refused', () => {
-    renderSend(<WalletSend />, { form: { token: fixtureUsdc, amount: '1', receiverAddress: fixtureReceiver.replace('C8', 'c8') } });
-    expect(hint()).toBe('The receiver address has an invalid checksum (check it for a typo)');
-    expect(preview().disabled).toBe(true);
-  });
-});
+    renderSend(<WalletSend />, { form: { token: fixtureUsdc, amount: '1', receiverAddress: fixtureReceiver.replace('C8', 'c8') } })
+    expect(hint()).toBe('The receiver address has an invalid checksum (check it for a typo)')
+    expect(preview().disabled).toBe(true)
+  })
+})

@@ -1,16 +1,16 @@
-import { validateSend } from '@berth/headless';
-import { useBalances, useModal, useNetwork, useSendState } from '@berth/headless/react';
-import { useId } from 'react';
-import { formatQuantity } from '../../format/formatQuantity';
-import { formatUsd } from '../../format/formatUsd';
-import { Button } from '../../primitives/Button';
-import { ListItem } from '../../primitives/ListItem';
-import { Text } from '../../primitives/Text';
-import { WalletImage } from '../../primitives/WalletImage';
-import { balanceInBaseUnits, findBalance, usdValue } from './sendTokens';
+import { validateSend } from '@berth/headless'
+import { useBalances, useModal, useNetwork, useSendState } from '@berth/headless/react'
+import { useId } from 'react'
+import { formatQuantity } from '../../format/formatQuantity'
+import { formatUsd } from '../../format/formatUsd'
+import { Button } from '../../primitives/Button'
+import { ListItem } from '../../primitives/ListItem'
+import { Text } from '../../primitives/Text'
+import { WalletImage } from '../../primitives/WalletImage'
+import { balanceInBaseUnits, findBalance, usdValue } from './sendTokens'
 
 /** Reasons that only say the form is not filled in yet: a hint, not an error. */
-const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token']);
+const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token'])
 
 /**
  * The send form: the token (picked in WalletSendSelectToken), the amount (with Max), the receiver.
@@ -19,25 +19,25 @@ const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token']);
  * the token picker keep it.
  */
 export default function WalletSend() {
-  const { push } = useModal();
-  const { network, caipNetworkId } = useNetwork();
-  const balances = useBalances();
-  const send = useSendState();
-  const amountId = useId();
-  const receiverId = useId();
-  const hintId = useId();
-  const availableId = useId();
+  const { push } = useModal()
+  const { network, caipNetworkId } = useNetwork()
+  const balances = useBalances()
+  const send = useSendState()
+  const amountId = useId()
+  const receiverId = useId()
+  const hintId = useId()
+  const availableId = useId()
 
-  const balance = findBalance(balances.data, send.token);
+  const balance = findBalance(balances.data, send.token)
   const validation = validateSend({
     network: network ? { caipNetworkId, chainNamespace: network.chainNamespace } : undefined,
     token: send.token,
     amount: send.sendTokenAmount,
     receiverAddress: send.receiverAddress,
     balance: balanceInBaseUnits(balance),
-  });
-  const hint = validation.valid ? undefined : validation;
-  const amountUsd = usdValue(send.sendTokenAmount, balance?.price);
+  })
+  const hint = validation.valid ? undefined : validation
+  const amountUsd = usdValue(send.sendTokenAmount, balance?.price)
 
   return (
     <form
@@ -45,16 +45,14 @@ export default function WalletSend() {
       data-slot="wallet-send"
       aria-describedby={hint ? hintId : undefined}
       onSubmit={(event) => {
-        event.preventDefault();
-        if (validation.valid) push('WalletSendPreview');
+        event.preventDefault()
+        if (validation.valid) push('WalletSendPreview')
       }}
     >
       <ListItem
         data-slot="send-token"
         chevron
-        leading={
-          send.token ? <WalletImage src={send.token.iconUrl} name={send.token.symbol} alt="" className="berth-token-icon" /> : undefined
-        }
+        leading={send.token ? <WalletImage src={send.token.iconUrl} name={send.token.symbol} alt="" className="berth-token-icon" /> : undefined}
         aria-label={send.token ? `Token: ${send.token.symbol}. Change token` : 'Select token'}
         aria-describedby={balance ? availableId : undefined}
         onClick={() => push('WalletSendSelectToken')}
@@ -136,5 +134,5 @@ export default function WalletSend() {
         Preview
       </Button>
     </form>
-  );
+  )
 }

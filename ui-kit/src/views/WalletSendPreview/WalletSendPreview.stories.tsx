@@ -1,47 +1,47 @@
-import { InvalidSendError } from '@berth/headless';
-import type { Story, StoryDefault } from '@ladle/react';
-import { useState } from 'react';
-import { aliceIdentity } from '../../testing/accountFixtures';
-import { fixtureEther, fixtureReceiver } from '../../testing/sendFake';
-import { SendFixture, type SendFixtureProps } from '../../testing/SendFixture';
-import { ViewFrame } from '../../testing/ViewFrame';
-import { createWalletApiFake } from '../../testing/walletApiFake';
-import WalletSendPreview from './WalletSendPreview';
+import { InvalidSendError } from '@berth/headless'
+import type { Story, StoryDefault } from '@ladle/react'
+import { useState } from 'react'
+import { aliceIdentity } from '../../testing/accountFixtures'
+import { fixtureEther, fixtureReceiver } from '../../testing/sendFake'
+import { SendFixture, type SendFixtureProps } from '../../testing/SendFixture'
+import { ViewFrame } from '../../testing/ViewFrame'
+import { createWalletApiFake } from '../../testing/walletApiFake'
+import WalletSendPreview from './WalletSendPreview'
 
-export default { title: 'Views / WalletSendPreview' } satisfies StoryDefault;
+export default { title: 'Views / WalletSendPreview' } satisfies StoryDefault
 
 function PreviewStory({ withName, ...props }: SendFixtureProps & { withName?: boolean }) {
-  const [walletApi] = useState(() => createWalletApiFake(withName ? { account: { identity: aliceIdentity } } : {}));
+  const [walletApi] = useState(() => createWalletApiFake(withName ? { account: { identity: aliceIdentity } } : {}))
   return (
     <SendFixture walletApi={walletApi} {...props}>
       <ViewFrame>
         <WalletSendPreview />
       </ViewFrame>
     </SendFixture>
-  );
+  )
 }
 
 /** 1.5 USDC to Bob; the network fee (0.000065 ETH at most) and its USD value at the portfolio's ETH price. */
-export const Review: Story = () => <PreviewStory />;
+export const Review: Story = () => <PreviewStory />
 
-export const ReviewNative: Story = () => <PreviewStory form={{ token: fixtureEther, amount: '0.01', receiverAddress: fixtureReceiver }} />;
+export const ReviewNative: Story = () => <PreviewStory form={{ token: fixtureEther, amount: '0.01', receiverAddress: fixtureReceiver }} />
 
 /** The identity API names the receiver. */
-export const ReceiverWithName: Story = () => <PreviewStory withName />;
+export const ReceiverWithName: Story = () => <PreviewStory withName />
 
 /** The fee is being estimated: Send waits for it. */
-export const FeeLoading: Story = () => <PreviewStory script={{ preview: 'hang' }} />;
+export const FeeLoading: Story = () => <PreviewStory script={{ preview: 'hang' }} />
 
 /** The preview refused the send (SPEC §5 fee check): Send stays disabled. */
 export const PreviewFailed: Story = () => (
   <PreviewStory script={{ preview: new InvalidSendError('fee-above-balance', 'Insufficient ETH for the network fee') }} />
-);
+)
 
 /** Send pressed; the wallet has not answered yet. */
-export const WaitingForWallet: Story = () => <PreviewStory script={{ send: 'hang' }} autoSend />;
+export const WaitingForWallet: Story = () => <PreviewStory script={{ send: 'hang' }} autoSend />
 
 /** Confirmed: the amount, the receiver and the explorer link. */
-export const Sent: Story = () => <PreviewStory autoSend />;
+export const Sent: Story = () => <PreviewStory autoSend />
 
 /** The user refused in the wallet: 'Transaction rejected', the form kept, Send works again. */
-export const Rejected: Story = () => <PreviewStory script={{ send: 'reject' }} autoSend />;
+export const Rejected: Story = () => <PreviewStory script={{ send: 'reject' }} autoSend />

@@ -1,21 +1,21 @@
-import { explorerTxUrl, formatAmount, type SendResult } from '@berth/headless';
-import { useBalances, useIdentity, useModal, useNetwork, usePreviewSend, useSend, useSendState } from '@berth/headless/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { formatUsd } from '../../format/formatUsd';
-import { shortenAddress } from '../../format/shortenAddress';
-import { CheckIcon } from '../../icons/CheckIcon';
-import { Alert } from '../../primitives/Alert';
-import { Avatar } from '../../primitives/Avatar';
-import { Button } from '../../primitives/Button';
-import { Skeleton } from '../../primitives/Skeleton';
-import { Spinner } from '../../primitives/Spinner';
-import { Text } from '../../primitives/Text';
-import { WalletImage } from '../../primitives/WalletImage';
-import { findBalance, nativePrice, usdValue } from '../WalletSend/sendTokens';
+import { explorerTxUrl, formatAmount, type SendResult } from '@berth/headless'
+import { useBalances, useIdentity, useModal, useNetwork, usePreviewSend, useSend, useSendState } from '@berth/headless/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { formatUsd } from '../../format/formatUsd'
+import { shortenAddress } from '../../format/shortenAddress'
+import { CheckIcon } from '../../icons/CheckIcon'
+import { Alert } from '../../primitives/Alert'
+import { Avatar } from '../../primitives/Avatar'
+import { Button } from '../../primitives/Button'
+import { Skeleton } from '../../primitives/Skeleton'
+import { Spinner } from '../../primitives/Spinner'
+import { Text } from '../../primitives/Text'
+import { WalletImage } from '../../primitives/WalletImage'
+import { findBalance, nativePrice, usdValue } from '../WalletSend/sendTokens'
 
 /** What a failed preview or send says: the error's short message (SPEC §8), else its message. */
 const shortMessageOf = (error: unknown): string =>
-  (error as { shortMessage?: string } | null)?.shortMessage ?? (error instanceof Error ? error.message : 'Send failed');
+  (error as { shortMessage?: string } | null)?.shortMessage ?? (error instanceof Error ? error.message : 'Send failed')
 
 /**
  * The send to confirm: the amount, the receiver (its name when the identity API has one), the
@@ -24,13 +24,13 @@ const shortMessageOf = (error: unknown): string =>
  * link; the send state has reset by then), or what went wrong with the form kept.
  */
 export default function WalletSendPreview() {
-  const send = useSendState();
-  const sendMutation = useSend();
-  const { reset } = useModal();
+  const send = useSendState()
+  const sendMutation = useSend()
+  const { reset } = useModal()
   // What is being sent, as it was when Send was pressed: the send state resets once it is confirmed.
-  const [sending, setSending] = useState<{ amount: string; symbol: string; receiver: string }>();
+  const [sending, setSending] = useState<{ amount: string; symbol: string; receiver: string }>()
 
-  if (sendMutation.isSuccess) return <SendSuccess result={sendMutation.data} onDone={() => reset('Account')} />;
+  if (sendMutation.isSuccess) return <SendSuccess result={sendMutation.data} onDone={() => reset('Account')} />
   if (sendMutation.isPending) {
     return (
       <div className="berth-send berth-send--center" data-slot="send-waiting" role="status">
@@ -42,46 +42,46 @@ export default function WalletSendPreview() {
           Sending {sending?.amount} {sending?.symbol} to {sending ? shortenAddress(sending.receiver) : 'the receiver'}
         </Text>
       </div>
-    );
+    )
   }
   if (!send.token || !send.sendTokenAmount || !send.receiverAddress) {
     return (
       <div className="berth-send berth-send--center" data-slot="send-nothing">
         <Text tone="secondary">Nothing to send yet.</Text>
       </div>
-    );
+    )
   }
   return (
     <SendReview
       error={sendMutation.isError ? shortMessageOf(sendMutation.error) : undefined}
       onSend={() => {
-        setSending({ amount: send.sendTokenAmount!.trim(), symbol: send.token!.symbol, receiver: send.receiverAddress!.trim() });
-        sendMutation.mutate(undefined);
+        setSending({ amount: send.sendTokenAmount!.trim(), symbol: send.token!.symbol, receiver: send.receiverAddress!.trim() })
+        sendMutation.mutate(undefined)
       }}
     />
-  );
+  )
 }
 
 function SendReview({ error, onSend }: { error: string | undefined; onSend: () => void }) {
-  const send = useSendState();
-  const { network } = useNetwork();
-  const balances = useBalances();
-  const preview = usePreviewSend();
-  const receiver = send.receiverAddress?.trim() ?? '';
-  const identity = useIdentity({ address: receiver });
-  const name = identity.data?.name;
-  const avatar = identity.data?.avatar;
-  const { setReceiverProfileName, setReceiverProfileImageUrl } = send;
+  const send = useSendState()
+  const { network } = useNetwork()
+  const balances = useBalances()
+  const preview = usePreviewSend()
+  const receiver = send.receiverAddress?.trim() ?? ''
+  const identity = useIdentity({ address: receiver })
+  const name = identity.data?.name
+  const avatar = identity.data?.avatar
+  const { setReceiverProfileName, setReceiverProfileImageUrl } = send
   useEffect(() => {
-    setReceiverProfileName(name);
-    setReceiverProfileImageUrl(avatar);
-  }, [name, avatar, setReceiverProfileName, setReceiverProfileImageUrl]);
+    setReceiverProfileName(name)
+    setReceiverProfileImageUrl(avatar)
+  }, [name, avatar, setReceiverProfileName, setReceiverProfileImageUrl])
 
-  const token = send.token!;
-  const amountUsd = usdValue(send.sendTokenAmount, findBalance(balances.data, token)?.price);
-  const feePrice = nativePrice(balances.data, network?.caipNetworkId);
-  const fee = preview.data;
-  const feeUsd = fee && feePrice !== undefined ? Number(fee.feeFormatted) * feePrice : undefined;
+  const token = send.token!
+  const amountUsd = usdValue(send.sendTokenAmount, findBalance(balances.data, token)?.price)
+  const feePrice = nativePrice(balances.data, network?.caipNetworkId)
+  const fee = preview.data
+  const feeUsd = fee && feePrice !== undefined ? Number(fee.feeFormatted) * feePrice : undefined
 
   return (
     <div className="berth-send" data-slot="send-review">
@@ -154,7 +154,7 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
         Send
       </Button>
     </div>
-  );
+  )
 }
 
 function Detail({ label, slot, children }: { label: string; slot: string; children: ReactNode }) {
@@ -163,14 +163,14 @@ function Detail({ label, slot, children }: { label: string; slot: string; childr
       <dt className="berth-send__detail-label">{label}</dt>
       <dd className="berth-send__detail-value">{children}</dd>
     </div>
-  );
+  )
 }
 
 function SendSuccess({ result, onDone }: { result: SendResult; onDone: () => void }) {
-  const { network } = useNetwork();
-  const identity = useIdentity({ address: result.receiver });
-  const name = identity.data?.name;
-  const href = explorerTxUrl(network?.caipNetworkId === result.caipNetworkId ? network : undefined, result.hash);
+  const { network } = useNetwork()
+  const identity = useIdentity({ address: result.receiver })
+  const name = identity.data?.name
+  const href = explorerTxUrl(network?.caipNetworkId === result.caipNetworkId ? network : undefined, result.hash)
   return (
     <div className="berth-send berth-send--center" data-slot="send-success">
       <span className="berth-send__success-icon">
@@ -195,5 +195,5 @@ function SendSuccess({ result, onDone }: { result: SendResult; onDone: () => voi
         Done
       </Button>
     </div>
-  );
+  )
 }

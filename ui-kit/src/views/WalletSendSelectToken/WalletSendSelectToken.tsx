@@ -1,19 +1,18 @@
-import type { TokenBalance } from '@berth/headless';
-import { useBalances, useModal, useSendState } from '@berth/headless/react';
-import { useState } from 'react';
-import { formatQuantity } from '../../format/formatQuantity';
-import { formatUsd } from '../../format/formatUsd';
-import { ListItem } from '../../primitives/ListItem';
-import { SearchInput } from '../../primitives/SearchInput';
-import { Text } from '../../primitives/Text';
-import { WalletImage } from '../../primitives/WalletImage';
-import { isSameToken, toSendToken } from '../WalletSend/sendTokens';
+import type { TokenBalance } from '@berth/headless'
+import { useBalances, useModal, useSendState } from '@berth/headless/react'
+import { useState } from 'react'
+import { formatQuantity } from '../../format/formatQuantity'
+import { formatUsd } from '../../format/formatUsd'
+import { ListItem } from '../../primitives/ListItem'
+import { SearchInput } from '../../primitives/SearchInput'
+import { Text } from '../../primitives/Text'
+import { WalletImage } from '../../primitives/WalletImage'
+import { isSameToken, toSendToken } from '../WalletSend/sendTokens'
 
 /** SPEC §8's text, as Account's Tokens tab shows it. */
-const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
+const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
-const matches = (token: TokenBalance, search: string) =>
-  !search || token.symbol.toLowerCase().includes(search) || token.name.toLowerCase().includes(search);
+const matches = (token: TokenBalance, search: string) => !search || token.symbol.toLowerCase().includes(search) || token.name.toLowerCase().includes(search)
 
 /**
  * The account's tokens on the active network (the portfolio from useBalances), most valuable
@@ -21,29 +20,29 @@ const matches = (token: TokenBalance, search: string) =>
  * and goes back to WalletSend.
  */
 export default function WalletSendSelectToken() {
-  const balances = useBalances();
-  const { token: selected, setToken } = useSendState();
-  const { goBack } = useModal();
-  const [search, setSearch] = useState('');
-  const query = search.trim().toLowerCase();
+  const balances = useBalances()
+  const { token: selected, setToken } = useSendState()
+  const { goBack } = useModal()
+  const [search, setSearch] = useState('')
+  const query = search.trim().toLowerCase()
 
-  let content;
-  let count: number | undefined;
+  let content
+  let count: number | undefined
   if (balances.isError) {
     content = (
       <Text tone="secondary" align="center" data-slot="send-tokens-unavailable">
         {TOKEN_BALANCE_UNAVAILABLE}
       </Text>
-    );
+    )
   } else if (!balances.data) {
     content = (
       <Text tone="secondary" align="center" aria-busy="true" data-slot="send-tokens-loading">
         Loading tokens…
       </Text>
-    );
+    )
   } else {
-    const tokens = balances.data.filter((token) => matches(token, query)).sort((a, b) => b.value - a.value);
-    count = tokens.length;
+    const tokens = balances.data.filter((token) => matches(token, query)).sort((a, b) => b.value - a.value)
+    count = tokens.length
     content =
       tokens.length === 0 ? (
         <Text tone="secondary" align="center" data-slot="send-tokens-empty">
@@ -52,7 +51,7 @@ export default function WalletSendSelectToken() {
       ) : (
         <ul className="berth-send-tokens" aria-label="Tokens">
           {tokens.map((token) => {
-            const current = selected ? isSameToken(token, selected) : false;
+            const current = selected ? isSameToken(token, selected) : false
             return (
               <li key={token.address ?? `${token.chainId}:native`}>
                 <ListItem
@@ -62,17 +61,17 @@ export default function WalletSendSelectToken() {
                   description={`${formatQuantity(token.quantity.numeric)} ${token.symbol}`}
                   trailing={<span className="berth-send-tokens__value">{formatUsd(token.value)}</span>}
                   onClick={() => {
-                    setToken(toSendToken(token));
-                    goBack();
+                    setToken(toSendToken(token))
+                    goBack()
                   }}
                 >
                   {token.name}
                 </ListItem>
               </li>
-            );
+            )
           })}
         </ul>
-      );
+      )
   }
 
   return (
@@ -83,5 +82,5 @@ export default function WalletSendSelectToken() {
         {count === undefined || !query ? '' : `${count} ${count === 1 ? 'token' : 'tokens'}`}
       </span>
     </div>
-  );
+  )
 }
