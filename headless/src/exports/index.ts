@@ -17,7 +17,10 @@ export { InvalidCaipError } from '../errors/caip.js'
 
 export type { Network, NativeCurrency } from '../networks/types.js'
 export { explorerTxUrl } from '../networks/explorerTxUrl.js'
-export { localStorageBackend, memoryBackend, cookieBackend } from '../storage/backends.js'
+export { localStorageBackend, memoryBackend } from '../storage/backends.js'
+export { cookieStorage, type CookieStorageParameters } from '../storage/cookieStorage.js'
+export { CONNECTION_COOKIE_NAME, MAX_CONNECTION_COOKIE_LENGTH } from '../storage/connectionCookie.js'
+export { StoredValueRejectedError, InvalidCookieOptionError } from '../errors/storage.js'
 export type { StorageBackend, Logger } from '../storage/types.js'
 
 export type { Connector, ConnectorType } from '../adapters/connector.js'
