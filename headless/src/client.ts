@@ -1,6 +1,5 @@
 import { createApiClient, type ApiClient } from './api/createApiClient.js'
 import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
-import type { Connector } from './adapters/connector.js'
 import type { ChainAdapter } from './adapters/types.js'
 import { routeConnectorType } from './adapters/walletconnect/routeAdapter.js'
 import type { AccountDataController } from './controllers/account/createAccountDataController.js'
@@ -21,8 +20,10 @@ import { createReportsController, type ReportsController } from './controllers/r
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
 import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
-import { localStorageBackend } from './storage/backends.js'
+import { restoringNetwork, storedConnectionRules, storedConnectionsParser } from './controllers/connection/storedConnections.js'
+import { localStorageBackend, memoryBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
+import { resilientBackend } from './storage/resilientBackend.js'
 import type { ChainNamespace } from './types/chain.js'
 import { createLazySiwxController } from './siwx/lazySiwxController.js'
 import type { SiwxController } from './siwx/siwxState.js'
@@ -83,7 +84,8 @@ export function createClient(parameters: CreateClientParameters): Client {
   assertOneSignInConfig(parameters)
   const options = resolveOptions(parameters)
   const logger = options.logger
-  const backend = options.storage === undefined ? browserStorage() : (options.storage ?? undefined)
+  // Nothing is read or written here: a client created at module level on a server touches no storage.
+  const backend = resilientBackend(options.storage === null ? memoryBackend() : (options.storage ?? localStorageBackend()), logger)
   const storage = createStorage(backend, logger)
   const timeouts = { connectTimeoutMs: options.connectTimeoutMs, requestTimeoutMs: options.requestTimeoutMs }
   const eip155 = createEip155Adapter(timeouts, logger)
@@ -97,7 +99,10 @@ export function createClient(parameters: CreateClientParameters): Client {
   const alerts = createAlertsController(parameters.clock ?? systemClock)
   const siwxConfig = resolveSiwx(options.siwx, {
     transport: api.transport,
-    location: locationForSignIn(options.window),
+    // Read when a sign-in message is made, in the page; never at creation.
+    get location() {
+      return locationForSignIn(options.window)
+    },
     now: parameters.now ?? Date.now,
     storage: backend,
     networks: options.networks,
@@ -119,9 +124,11 @@ export function createClient(parameters: CreateClientParameters): Client {
   }
 
   const events = createEventsController()
-  const connectors = createConnectorsController(storage, logger)
-  if (walletConnect) keepConnector(connectors, walletConnect.connector)
-  const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
+  const connectors = createConnectorsController(storage, logger, walletConnect ? [walletConnect.connector] : [])
+  const rules = storedConnectionRules(options.networks, walletConnect !== undefined)
+  const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId, () =>
+    restoringNetwork(storage.get('connections', storedConnectionsParser(rules))?.connections ?? []),
+  )
   const connection = createConnectionController({
     adapters,
     connectors,
@@ -130,6 +137,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     storage,
     logger,
     discoveryWaitMs: parameters.discoveryWaitMs ?? DISCOVERY_WAIT_MS,
+    rules,
   })
   const isConnected = () => selectActiveConnection(connection.store.get()).status === 'connected'
   let siwx: SiwxController | undefined
@@ -228,18 +236,6 @@ export function createClient(parameters: CreateClientParameters): Client {
   return client
 }
 
-/** A connector that is always listed: discovery replaces the list with what it found, so put it back. */
-function keepConnector(connectors: ConnectorsController, connector: Connector): void {
-  const add = (list: readonly Connector[]) =>
-    list.includes(connector) ? undefined : { connectors: [connector, ...list.filter((entry) => entry.id !== connector.id)] }
-  const first = add(connectors.store.get().connectors)
-  if (first) connectors.store.set(first)
-  connectors.store.subscribe((state) => {
-    const next = add(state.connectors)
-    if (next) connectors.store.set(next)
-  })
-}
-
 /** The page the reports name and the origin the allow-list is checked against; read when needed, not at import. */
 function pageInfo(target: unknown, origin: string | undefined) {
   return () => {
@@ -275,10 +271,6 @@ function onFirstOpen(modal: ModalController, run: () => void): () => void {
     run()
   })
   return stop
-}
-
-function browserStorage() {
-  return typeof window === 'undefined' ? undefined : localStorageBackend()
 }
 
 function once(start: () => () => void): () => () => void {

@@ -20,6 +20,8 @@ export { explorerTxUrl } from '../networks/explorerTxUrl.js'
 export { localStorageBackend, memoryBackend } from '../storage/backends.js'
 export { cookieStorage, type CookieStorageParameters } from '../storage/cookieStorage.js'
 export { CONNECTION_COOKIE_NAME, MAX_CONNECTION_COOKIE_LENGTH } from '../storage/connectionCookie.js'
+export { cookieToInitialState } from '../cookieToInitialState.js'
+export type { InitialState } from '../initialState.js'
 export { StoredValueRejectedError, InvalidCookieOptionError } from '../errors/storage.js'
 export type { StorageBackend, Logger } from '../storage/types.js'
 

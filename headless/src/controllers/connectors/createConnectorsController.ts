@@ -17,11 +17,22 @@ export type ConnectorsController = {
   rememberRecent(wallet: RecentWallet): void
 }
 
-export function createConnectorsController(storage: Storage, logger: Logger): ConnectorsController {
-  const store = createStore<ConnectorsState>({
-    connectors: [],
+/**
+ * `kept`: connectors that are always listed (WalletConnect's, when configured). Discovery replaces
+ * the list with what it found, so they are put back, first, whenever a change drops them.
+ */
+export function createConnectorsController(storage: Storage, logger: Logger, kept: readonly Connector[] = []): ConnectorsController {
+  const store = createStore<ConnectorsState>({ connectors: [...kept], recentWallets: [] }, () => ({
     recentWallets: storage.get('recent-wallets', recentWalletsSchema) ?? [],
-  })
+  }))
+  if (kept.length > 0) {
+    store.subscribe((state) => {
+      const missing = kept.filter((connector) => !state.connectors.includes(connector))
+      if (missing.length === 0) return
+      const ids = new Set(missing.map((connector) => connector.id))
+      store.set({ connectors: [...missing, ...state.connectors.filter((entry) => !ids.has(entry.id))] })
+    })
+  }
   const get = (id: string) => store.get().connectors.find((connector) => connector.id === id)
   return {
     store,

@@ -22,8 +22,12 @@ export function isUnsupported(state: NetworkState): boolean {
   return selectActiveNetwork(state) === undefined
 }
 
-export function createNetworkController(networks: readonly Network[], initial: CaipNetworkId): NetworkController {
-  const store = createStore<NetworkState>({ networks, activeCaipNetworkId: initial })
+/** `restore`: the network a remembered connection was on, read when the state is first asked for. */
+export function createNetworkController(networks: readonly Network[], initial: CaipNetworkId, restore?: () => CaipNetworkId | undefined): NetworkController {
+  const store = createStore<NetworkState>({ networks, activeCaipNetworkId: initial }, () => {
+    const remembered = restore?.()
+    return remembered ? { activeCaipNetworkId: remembered } : {}
+  })
   return {
     store,
     setActive: (activeCaipNetworkId) => {
