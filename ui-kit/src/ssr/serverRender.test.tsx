@@ -201,6 +201,19 @@ describe('on a server (no window, document or storage)', () => {
     expect(await renderOnServer(<Page client={client} />)).toContain('Connect Wallet')
   })
 
+  it('renders the modal’s parts an app may compose (Modal open, ThemeRoot) without looking for the document: the portal waits for the browser', async () => {
+    const html = await renderOnServer(
+      <kit.ThemeRoot mode="dark" variables={{ '--berth-accent': '#ff6600' }}>
+        <kit.Modal open onOpenChange={() => undefined} title="Connect Wallet">
+          <p>body</p>
+        </kit.Modal>
+      </kit.ThemeRoot>,
+    )
+    expect(html).toContain('data-theme="dark"')
+    expect(html).toContain('--berth-accent:#ff6600')
+    expect(html).not.toContain('<p>body</p>')
+  })
+
   it('renders from the initial state even after the shared client changed (what hydration will read)', async () => {
     const { client } = appClient()
     client.modal.store.set({ open: true })
