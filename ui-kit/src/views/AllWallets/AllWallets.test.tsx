@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake, walletListingFake } from '../../testing/walletApiFake'
-import { chosenWalletStore } from '../ConnectingWalletConnect/chosenWallet'
 import AllWallets from './AllWallets'
 import { prefetchWalletImages, resetPrefetchedImages } from './prefetchImages'
 
@@ -151,12 +150,11 @@ describe('AllWallets', () => {
   })
 
   it('a wallet that is not installed goes to ConnectingWalletConnect', async () => {
-    const { user, currentView, client } = renderAllWallets()
+    const { user, currentView } = renderAllWallets()
     await screen.findByRole('list', { name: 'All wallets' })
     screen.getByRole('button', { name: 'Blue Wallet' }).focus()
     await user.keyboard('{ArrowDown}{Enter}')
-    expect(currentView()).toEqual({ view: 'ConnectingWalletConnect' })
-    expect(chosenWalletStore(client).get().wallet?.name).toBe('Harbor Wallet')
+    expect(currentView()).toMatchObject({ view: 'ConnectingWalletConnect', params: { wallet: { name: 'Harbor Wallet' } } })
   })
 
   it('renders markup in wallet names as text', async () => {
