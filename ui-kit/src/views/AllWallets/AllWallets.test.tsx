@@ -126,13 +126,12 @@ describe('AllWallets', () => {
     expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Blue Wallet')
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}') // rows 3, 4, back to 3
     expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Harbor Wallet')
+    // (Where the list scrolls to is checked in Chromium: jsdom has no layout.)
     await user.keyboard('{End}')
     const last = document.activeElement?.closest('[data-index]')
     expect(last?.getAttribute('data-index')).toBe('39')
-    expect(scroller().scrollTop).toBe(40 * 56 - 400)
     await user.keyboard('{Home}')
     expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Fox Wallet')
-    expect(scroller().scrollTop).toBe(0)
     // only the focused row is reached by Tab
     expect(
       within(list())
