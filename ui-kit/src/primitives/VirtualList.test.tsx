@@ -89,6 +89,18 @@ describe('VirtualList', () => {
     expect(focusedRow()).toBe('0')
   })
 
+  it('a key that cannot move (ArrowUp on the first row) leaves nothing to take focus back later', async () => {
+    const { user } = renderRows()
+    await user.tab()
+    await user.tab()
+    await user.keyboard('{ArrowUp}')
+    expect(focusedRow()).toBe('0')
+    await user.tab({ shift: true })
+    scrollTo(3 * 56)
+    expect(indexes()).toContain(14)
+    expect(document.activeElement?.textContent).toBe('Before')
+  })
+
   it('Tab reaches the active row, or the first row in view once focus left and the active row scrolled away', async () => {
     const { user } = renderRows()
     await user.tab()

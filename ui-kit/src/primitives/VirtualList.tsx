@@ -37,8 +37,8 @@ const keepGivenRect = () => undefined
  * A windowed list of fixed-height rows in a fixed-height scroll container (on
  * `@tanstack/react-virtual`): only the rows in view plus `overscan` on each side are in the DOM,
  * and the focused row, which stays rendered while the list scrolls away from it so focus is
- * never dropped to the page. Keyboard: ArrowUp / ArrowDown / PageUp / PageDown / Home / End move focus between
- * rows (roving tabindex), scrolling the focused row into view.
+ * never dropped to the page. Keyboard: ArrowUp / ArrowDown / PageUp / PageDown / Home / End
+ * move focus between rows (roving tabindex), scrolling the focused row into view.
  */
 export function VirtualList({
   count,
@@ -101,23 +101,29 @@ export function VirtualList({
     onRangeChange?.({ start, end })
   }, [start, end, onRangeChange])
 
+  const focusRow = (index: number): boolean => {
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)
+    if (!row) return false
+    ;(row.querySelector<HTMLElement>('[tabindex]') ?? row).focus({ preventScroll: true })
+    return true
+  }
+
   const moveTo = (index: number) => {
     if (count === 0) return
     const target = Math.max(0, Math.min(count - 1, index))
     setActive(target)
-    pendingFocus.current = target
     virtualizer.scrollToIndex(target, { align: 'auto' })
+    // A row not rendered yet gets focus once it is (the focused row always is).
+    pendingFocus.current = focusRow(target) ? null : target
   }
 
-  // Once the row is rendered (the focused row always is), move DOM focus to it.
   useLayoutEffect(() => {
     const index = pendingFocus.current
     if (index === null) return
-    const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)
-    if (!row) return
-    pendingFocus.current = null
-    const focusable = row.querySelector<HTMLElement>('[tabindex]') ?? row
-    focusable.focus({ preventScroll: true })
+    const focused = document.activeElement
+    // Focus moved elsewhere meanwhile (not merely dropped with an unmounted row): leave it there.
+    if (focused && focused !== document.body && !scroller.current?.contains(focused)) pendingFocus.current = null
+    else if (focusRow(index)) pendingFocus.current = null
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
