@@ -25,6 +25,7 @@ const onConnect = [
   ),
 ].filter((file) => !firstLoad.has(file))
 const inDist = (files) => [...files].map((file) => `examples/modal/dist/${file}`)
+const chunkFile = (suffix) => manifest[chunkKey(manifest, suffix)].file
 // Limits: the figures measured on the commit that set them, plus at most ~3% headroom.
 module.exports = [
   {
@@ -65,13 +66,14 @@ module.exports = [
     // Counts the stock modal as an app bundling it gets it: BerthModal and ConnectButton with every
     // view (esbuild does not split, so lazily loaded views count), Radix and cva. @berth/headless,
     // React and TanStack Query are not counted (their own budgets). JS only, not styles.css.
-    // Measured 44.5 kB.
+    // Measured 44.5 kB; 45.4 kB before AllWallets' windowing moved to @tanstack/react-virtual,
+    // 56.2 kB after (its ~10 kB are in AllWallets' lazy chunk only, budgeted below).
     name: 'ui-kit entry: BerthModal and ConnectButton, every view included',
     path: 'ui-kit/src/index.ts',
     import: '{ BerthModal, ConnectButton }',
     ignore: ['react', 'react-dom', '@tanstack/react-query', '@berth/headless'],
     gzip: true,
-    limit: '45.6 kB',
+    limit: '57 kB',
   },
   {
     // Counts what examples/modal's index.html loads before any click: the entry chunk and every
@@ -98,5 +100,16 @@ module.exports = [
     modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
     gzip: true,
     limit: '27.4 kB',
+  },
+  {
+    // Counts AllWallets' own lazy chunk, its windowing on @tanstack/react-virtual included (the
+    // library is imported by nothing else, so it never reaches the first load), without the shared
+    // chunks it imports. Measured 12.62 kB (about 2.6 kB with the hand-written windowing before it).
+    name: 'stock modal: the AllWallets view chunk (its windowing on @tanstack/react-virtual included)',
+    path: inDist([chunkFile('views/AllWallets/AllWallets.tsx')]),
+    // Already built by Vite: measure the files as they are, without re-bundling their imports.
+    modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
+    gzip: true,
+    limit: '12.9 kB',
   },
 ]

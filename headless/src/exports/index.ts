@@ -33,6 +33,7 @@ export { selectActiveNetwork, isUnsupported, type NetworkState } from '../contro
 export { decideNetworkSwitch } from '../controllers/network/decideNetworkSwitch.js'
 export { shouldOpenUnsupportedChain } from '../controllers/network/decideUnsupportedChain.js'
 export { decideBack } from '../controllers/router/decideBack.js'
+export { decideWalletRoute } from '../controllers/router/decideWalletRoute.js'
 export type { ViewName, RouteEntry, RouteParams } from '../controllers/router/views.js'
 export {
   NOTIFICATION_SWAP_DELAY_MS,
