@@ -176,7 +176,7 @@ export { serverSiwx, localSiwx, type SiwxOption, type SiwxSetupContext } from '.
 export { SiwxSessionRefusedError, type LocalSiwxParameters } from '../siwx/localSiwx.js'
 export type { ServerSiwxParameters } from '../siwx/serverSiwx.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
-export { formatEip4361 } from '../siwx/eip155/formatEip4361.js'
+export { SiwxMessageInvalidError } from '../siwx/eip155/formatSiweMessage.js'
 export { shouldOpenSiwx, decideSiwxCancel, canCloseModal, assertOneSignInConfig, type SiwxCancelDecision } from '../siwx/rules.js'
 export {
   SIGNATURE_DECLINED,
