@@ -160,7 +160,7 @@ export interface AllWalletsResult {
   maxRows: number
 }
 
-const ROWS = '[aria-label="All wallets"] [role="listitem"]'
+const ROWS = '[aria-label="All wallets"] li'
 
 /** Berth's AllWallets over the 2,000-wallet listing: open it, scroll it, one keystroke of search. */
 export async function allWallets(target: Target): Promise<AllWalletsResult> {

@@ -15,7 +15,7 @@ afterAll(async () => {
 const list = (page: Page) => dialog(page).getByRole('list', { name: 'All wallets' })
 const rowNames = (page: Page) =>
   list(page)
-    .locator('[role="listitem"] button')
+    .locator('li button')
     .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? ''))
 
 async function openAllWallets(page: Page) {
@@ -71,7 +71,7 @@ test('with 2,000 wallets the list pages in as it scrolls (page 3 and beyond) and
     await page.waitForTimeout(250)
   }
   expect(pages).toContain(3)
-  const rows = await list(page).locator('[role="listitem"]').count()
+  const rows = await list(page).locator('li').count()
   expect(rows).toBeGreaterThan(0)
   expect(rows).toBeLessThanOrEqual(60)
 
@@ -111,7 +111,7 @@ test('the list is usable by keyboard: arrows move between wallets, Enter chooses
   const { page } = await e2e.newWalletPage({ wallet: {} })
   await page.goto(exampleUrl())
   await openAllWallets(page)
-  const first = list(page).locator('[role="listitem"] button').first()
+  const first = list(page).locator('li button').first()
   await first.focus()
   const firstName = await first.locator('[data-slot="list-item-label"]').textContent()
   await page.keyboard.press('ArrowDown')
@@ -120,6 +120,60 @@ test('the list is usable by keyboard: arrows move between wallets, Enter chooses
   expect(focused).not.toBe(firstName)
   await page.keyboard.press('Enter')
   await page.getByRole('dialog', { name: /WalletConnect|Devnet Wallet|Connecting/ }).waitFor()
+})
+
+/** The focused row's index and whether the list shows it whole; undefined when focus is not on a row. */
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.activeElement?.closest('[data-index]')
+    const scroller = row?.closest('[data-slot="virtual-list"]')
+    if (!row || !scroller) return undefined
+    const box = row.getBoundingClientRect()
+    const view = scroller.getBoundingClientRect()
+    return { index: Number(row.getAttribute('data-index')), inView: box.top >= view.top - 1 && box.bottom <= view.bottom + 1, scrollTop: scroller.scrollTop }
+  })
+
+test('over 2,000 wallets the keys keep focus on the right row: ArrowDown from the search, End and Home scroll to it, scrolling away keeps it', async () => {
+  await api.setListing({ walletCount: 2000 })
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  await page.goto(exampleUrl())
+  await openAllWallets(page)
+  await list(page).locator('li').first().waitFor()
+
+  await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).focus()
+  await page.keyboard.press('ArrowDown')
+  expect(await focusedRow(page)).toMatchObject({ index: 0, inView: true })
+
+  // End goes to the last row loaded so far, which the list scrolls into view (the next page may start loading).
+  const loaded = Number(await list(page).locator('li').first().getAttribute('aria-setsize'))
+  await page.keyboard.press('End')
+  await until(
+    () => focusedRow(page),
+    (row) => row?.index === loaded - 1 && row.inView,
+  )
+  await page.keyboard.press('Home')
+  await until(
+    () => focusedRow(page),
+    (row) => row?.index === 0 && row.inView && row.scrollTop === 0,
+  )
+
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  expect(await focusedRow(page)).toMatchObject({ index: 2, inView: true })
+  // Scrolled away with the wheel: the focused row is still in the DOM and focused, out of view.
+  const scroller = dialog(page).locator('[data-slot="virtual-list"]')
+  await scroller.hover()
+  await page.mouse.wheel(0, 20 * 56)
+  await until(
+    () => focusedRow(page),
+    (row) => row?.index === 2 && !row.inView && row.scrollTop > 10 * 56,
+  )
+  expect(await list(page).locator('li').count()).toBeLessThanOrEqual(60)
+  await page.keyboard.press('ArrowDown')
+  await until(
+    () => focusedRow(page),
+    (row) => row?.index === 3 && row.inView,
+  )
 })
 
 test('wallets excluded by name or rdns are hidden from the listing too', async () => {

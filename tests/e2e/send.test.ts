@@ -17,6 +17,7 @@ const SENDER_INDEX = 3
 const sender = devnetAccounts[SENDER_INDEX] as Address
 const receiver = devnetAccounts[4] as Address
 const usdc = devnetTokens[31337].USDC
+const usdt = devnetTokens[31337].USDT
 
 /** SPEC §5: 3 decimals, rounded down, thousands separators ('1,234.500'). */
 function threeDecimals(raw: bigint, decimals: number): string {
@@ -25,7 +26,9 @@ function threeDecimals(raw: bigint, decimals: number): string {
 }
 
 const chain = () => createPublicClient({ transport: http(inject('devnetUrls')[CHAIN]) })
-const usdcBalance = (address: Address) => chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const balanceOf = (token: { address: Address }, address: Address) =>
+  chain().readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const usdcBalance = (address: Address) => balanceOf(usdc, address)
 
 /** The token row whose name is exactly `name` ('Ether', not 'Tether USD'). */
 const tokenQuantity = (modal: Locator, name: string) =>
@@ -133,6 +136,25 @@ test('send 0.01 ETH: the ETH quantity is what anvil has after the amount and the
     (text) => text === `${threeDecimals(after, 18)} ETH`,
     20_000,
   )
+})
+
+test('send 2 USDT, whose transfer returns nothing: the example lists it in usdtStyleTokens, so it is previewed and sent', async () => {
+  const { wallet, modal } = await openAccount()
+  const before = await balanceOf(usdt, sender)
+  const receiverBefore = await balanceOf(usdt, receiver)
+
+  await fillAndReview(modal, /^Tether USD/, '2')
+  expect(await modal.locator('[data-slot="send-summary-amount"]').textContent()).toBe('2 USDT')
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  const request = await wallet.waitForPending('eth_sendTransaction')
+  const [transaction] = request.params as [{ to: string; data: `0x${string}` }]
+  expect(transaction.to.toLowerCase()).toBe(usdt.address.toLowerCase())
+  expect(decodeFunctionData({ abi: erc20Abi, data: transaction.data })).toEqual({ functionName: 'transfer', args: [receiver, parseUnits('2', 6)] })
+  await wallet.approve(request.id)
+
+  await sentLink(modal, 'Sent 2 USDT')
+  expect(await balanceOf(usdt, sender)).toBe(before - 2_000_000n)
+  expect(await balanceOf(usdt, receiver)).toBe(receiverBefore + 2_000_000n)
 })
 
 test("a rejected send shows 'Transaction rejected', keeps the form, and Send works again", async () => {

@@ -1,7 +1,8 @@
 // The headless send against the devnet's anvil (chain 31338) and the real Devnet Wallet core:
 // native, ERC-20 and USDT-style transfers that move balances by exactly the amount, the preview's
 // gas and fee, SPEC §4's flow (loading, notifications, reset, onSent), and the ways a send fails:
-// declined in the wallet, refused before the wallet is asked, reverted on chain.
+// declined in the wallet, refused before the wallet is asked, reverted on chain. The devnet's
+// USDT-style token reaches the SDK only through the usdtStyleTokens option, as any app's would.
 // Sender: devnet account 5, receiver: account 9 (other tests use 0..4 and 6..8).
 import {
   createClient,
@@ -10,18 +11,18 @@ import {
   SENDING_MESSAGE,
   TransactionRejectedError,
   TransactionRevertedError,
-  WaitForReceiptTimeoutError,
+  TransferWouldFailError,
   type CreateClientParameters,
   type Eip1193Provider,
   type SendToken,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, networkRpc, waitForReceipt } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
 import { berthKeys, previewSendQueryOptions, sendMutationOptions } from '@berth/headless/query'
 import { devnetAccounts } from '@berth/devnet'
-import { devnetTokens } from '@berth/devnet/tokens'
+import { devnetTokens, devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 
 const L2_URL = 'http://127.0.0.1:8546'
@@ -54,7 +55,9 @@ const tokenBalance = (token: { address: Address }, owner: Address) =>
   l2.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 const clients: { unmount(): void }[] = []
-afterEach(() => clients.splice(0).forEach((entry) => entry.unmount()))
+afterEach(() => {
+  for (const entry of clients.splice(0)) entry.unmount()
+})
 
 async function setup({ autoApprove = true, client: extra = {} }: { autoApprove?: boolean; client?: Partial<CreateClientParameters> } = {}) {
   const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338] })
@@ -76,7 +79,14 @@ async function setup({ autoApprove = true, client: extra = {} }: { autoApprove?:
     provider,
   })
   target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
-  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet, ...extra })
+  const client = createClient({
+    networks: [berthDevnet, berthDevnetL2],
+    window: target as never,
+    storage: memoryBackend(),
+    logger: quiet,
+    send: { usdtStyleTokens: devnetUsdtStyleTokens },
+    ...extra,
+  })
   clients.push({ unmount: client.mount() })
   const connecting = client.connection.connect('dev.berth.wallet')
   if (!autoApprove) {
@@ -156,13 +166,13 @@ describe('send on the devnet', () => {
     })
   })
 
-  it('sends the USDT-style token (transfer returns nothing) through the USDT-style form', async () => {
+  it('sends the USDT-style token (transfer returns nothing) through the USDT-style form, listed by the usdtStyleTokens option', async () => {
     const { client } = await setup()
     // The point of the form: USDT's transfer really returns no data.
     const { data } = await l2.call({
       account: sender,
       to: USDT.address,
-      data: `0xa9059cbb${receiver.slice(2).toLowerCase().padStart(64, '0')}${'1'.padStart(64, '0')}`,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1n] }),
     })
     expect(data).toBeUndefined()
     const before = await tokenBalance(USDT, receiver)
@@ -170,6 +180,23 @@ describe('send on the devnet', () => {
     expect(preview.usdtStyle).toBe(true)
     await client.send.send({ token: usdt, amount: '2.25', receiverAddress: receiver })
     expect(await tokenBalance(USDT, receiver)).toBe(before + parseUnits('2.25', 6))
+  })
+
+  it('without the option, refuses the USDT-style token before the wallet is asked: the simulated transfer answers no bool', async () => {
+    const { client, walletCalls } = await setup({ client: { send: {} } })
+    const shown = recordNotifications(client)
+    const before = await tokenBalance(USDT, receiver)
+    const refused = client.send.send({ token: usdt, amount: '2.25', receiverAddress: receiver })
+    await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
+    await expect(refused).rejects.toMatchObject({
+      shortMessage: 'The transfer would fail',
+      details: "USDT's transfer did not return a bool; list a token whose transfer returns nothing in the usdtStyleTokens option",
+    })
+    await expect(client.send.preview({ token: usdt, amount: '2.25', receiverAddress: receiver })).rejects.toBeInstanceOf(TransferWouldFailError)
+    expect(walletCalls).toEqual([])
+    expect(await tokenBalance(USDT, receiver)).toBe(before)
+    await until(() => shown.length === 2)
+    expect(shown).toEqual([`loading: ${SENDING_MESSAGE}`, 'error: The transfer would fail'])
   })
 
   it('previews gas and network fee without asking the wallet anything', async () => {
@@ -271,11 +298,6 @@ describe('send on the devnet', () => {
       const back = await anvilSigner.writeContract({ account: receiver, address: DAI.address, abi: erc20Abi, functionName: 'transfer', args: [sender, held] })
       await l2.waitForTransactionReceipt({ hash: back })
     }
-  })
-
-  it('gives up waiting for a receipt that never comes', async () => {
-    const hash = `0x${'42'.repeat(32)}` as const
-    await expect(waitForReceipt(networkRpc(berthDevnetL2), { hash, pollingIntervalMs: 50, timeoutMs: 300 })).rejects.toBeInstanceOf(WaitForReceiptTimeoutError)
   })
 })
 

@@ -1,5 +1,6 @@
 import { createClient, localSiwx, serverSiwx } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { walletConnect } from '@berth/headless/walletconnect'
 import { optionsFromUrl } from './options'
 
@@ -20,6 +21,8 @@ export const client = createClient({
   themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
   excludeWalletIds: options.excludeWalletIds,
   allowUnsupportedChain: options.allowUnsupportedChain,
+  // The devnet's USDT-style token (its transfer returns nothing), listed as an app lists its own.
+  send: { usdtStyleTokens: devnetUsdtStyleTokens },
   ...(options.siwx
     ? {
         siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({

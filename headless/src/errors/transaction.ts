@@ -37,8 +37,8 @@ export class BaseFeeScalarError extends BaseError {
 
 export class InvalidAddressError extends BaseError {
   override name = 'InvalidAddressError'
-  constructor(address: string) {
-    super(`Address "${address}" is invalid`)
+  constructor(address: string, parameters: BaseErrorParameters = {}) {
+    super(`Address "${address}" is invalid`, parameters)
   }
 }
 

@@ -38,6 +38,7 @@ export { selectActiveNetwork, isUnsupported, type NetworkState } from '../contro
 export { decideNetworkSwitch } from '../controllers/network/decideNetworkSwitch.js'
 export { shouldOpenUnsupportedChain } from '../controllers/network/decideUnsupportedChain.js'
 export { decideBack } from '../controllers/router/decideBack.js'
+export { decideWalletRoute } from '../controllers/router/decideWalletRoute.js'
 export type { ViewName, RouteEntry, RouteParams } from '../controllers/router/views.js'
 export {
   NOTIFICATION_SWAP_DELAY_MS,
@@ -180,7 +181,7 @@ export { serverSiwx, localSiwx, type SiwxOption, type SiwxSetupContext } from '.
 export { SiwxSessionRefusedError, type LocalSiwxParameters } from '../siwx/localSiwx.js'
 export type { ServerSiwxParameters } from '../siwx/serverSiwx.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
-export { formatEip4361 } from '../siwx/eip155/formatEip4361.js'
+export { SiwxMessageInvalidError } from '../siwx/eip155/formatSiweMessage.js'
 export { shouldOpenSiwx, decideSiwxCancel, canCloseModal, assertOneSignInConfig, type SiwxCancelDecision } from '../siwx/rules.js'
 export {
   SIGNATURE_DECLINED,

@@ -1,11 +1,11 @@
 import { BaseError } from '../errors/BaseError.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { formatEip4361 } from './eip155/formatEip4361.js'
+import { formatSiweMessage } from './eip155/formatSiweMessage.js'
 import type { SiwxMessageData } from './types.js'
 
 /** One CAIP-122 text format per namespace; solana and bip122 plug in here. */
 const formats: Partial<Record<ChainNamespace, (data: SiwxMessageData) => string>> = {
-  eip155: formatEip4361,
+  eip155: formatSiweMessage,
 }
 
 export function formatSiwxMessage(data: SiwxMessageData): string {

@@ -1,8 +1,8 @@
+import { erc20Abi, getAbiItem, toFunctionSelector } from 'viem'
 import { ZERO_ADDRESS } from '../indexer/extractBlockRecords'
 import type { OperationType, TransferDirection } from './historyEntry'
 
-/** keccak256('approve(address,uint256)')[0..4]. */
-const APPROVE_SELECTOR = '0x095ea7b3'
+const APPROVE_SELECTOR = toFunctionSelector(getAbiItem({ abi: erc20Abi, name: 'approve' }))
 
 export interface ClassifiedTransfer {
   from: string

@@ -1,4 +1,4 @@
-import { createPublicClient, encodeDeployData, encodeFunctionData, http, type Hex } from 'viem'
+import { createPublicClient, encodeDeployData, encodeFunctionData, erc20Abi, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetAccounts } from '../../chain/accounts'
 import { compileContracts } from '../../chain/contracts/compileContracts'
@@ -120,7 +120,7 @@ describe('history from the chain index', () => {
     const hash = await send(31338, {
       from: a1,
       to: USDT.address,
-      data: `0xa9059cbb${a0.slice(2).toLowerCase().padStart(64, '0')}${(12_500_000).toString(16).padStart(64, '0')}`,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a0, 12_500_000n] }),
     })
     const after = await history(a0, '&chainId=eip155:31338')
     expect(after.state).toBe('synced')

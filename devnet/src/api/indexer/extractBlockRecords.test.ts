@@ -1,14 +1,29 @@
-import { encodeFunctionData, erc20Abi, pad, parseEther, toHex, type Block, type Hex, type TransactionReceipt } from 'viem'
+import {
+  encodeAbiParameters,
+  encodeEventTopics,
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  pad,
+  parseEther,
+  toHex,
+  type Block,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devnetAccounts } from '../../chain/accounts'
 import { devnetCollections, devnetTokens } from '../../chain/tokens/devnetTokens'
-import { TRANSFER_TOPIC, ZERO_ADDRESS, extractBlockRecords } from './extractBlockRecords'
+import { ZERO_ADDRESS, extractBlockRecords, transferOfLog } from './extractBlockRecords'
 
 const [alice, bob, carol] = devnetAccounts.map((address) => address.toLowerCase()) as [Hex, Hex, Hex]
 const usdc = devnetTokens[31337].USDC.address.toLowerCase() as Hex
 const pass = devnetCollections[31337].BPASS.address.toLowerCase() as Hex
 const hash = (n: number) => pad(toHex(n), { size: 32 })
-const topic = (address: Hex) => pad(address, { size: 32 })
+const erc20Transfer = (from: Hex, to: Hex) => encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from, to } }) as Hex[]
+const erc721Transfer = (from: Hex, to: Hex, tokenId: bigint) =>
+  encodeEventTopics({ abi: erc721Abi, eventName: 'Transfer', args: { from, to, tokenId } }) as Hex[]
+const amount = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [value])
 
 function tx(n: number, patch: Record<string, unknown>) {
   return { hash: hash(n), from: alice, to: bob, value: 0n, input: '0x', nonce: n, transactionIndex: n, ...patch }
@@ -29,11 +44,11 @@ const transactions = [
 ]
 const receipts = [
   receipt(0),
-  receipt(1, { logs: [log(usdc, [TRANSFER_TOPIC, topic(alice), topic(carol)], pad(toHex(5_000_000n)), 0)] }),
+  receipt(1, { logs: [log(usdc, erc20Transfer(alice, carol), amount(5_000_000n), 0)] }),
   receipt(2, {
     logs: [
-      log(pass, [TRANSFER_TOPIC, topic(bob), topic(alice), pad(toHex(4n))], '0x', 1),
-      log(pass, ['0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925', topic(bob)], '0x', 2),
+      log(pass, erc721Transfer(bob, alice, 4n), '0x', 1),
+      log(pass, encodeEventTopics({ abi: erc20Abi, eventName: 'Approval', args: { owner: bob } }) as Hex[], '0x', 2),
     ],
   }),
   receipt(3, { status: 'reverted' }),
@@ -87,12 +102,32 @@ describe('extractBlockRecords', () => {
     const mint = extractBlockRecords(
       31337,
       { ...block, transactions: [tx(0, { to: usdc })] } as unknown as Block<bigint, true>,
-      [receipt(0, { logs: [log(usdc, [TRANSFER_TOPIC, topic(ZERO_ADDRESS), topic(bob)], pad(toHex(1n)), 0)] })] as unknown as TransactionReceipt[],
+      [receipt(0, { logs: [log(usdc, erc20Transfer(ZERO_ADDRESS, bob), amount(1n), 0)] })] as unknown as TransactionReceipt[],
     )
     expect(mint.participants.map((p) => p.account)).toEqual([alice, usdc, bob])
   })
 
   it('refuses a block without a receipt for one of its transactions', () => {
     expect(() => extractBlockRecords(31337, block, receipts.slice(1) as unknown as TransactionReceipt[])).toThrow(/has no receipt for/)
+  })
+})
+
+describe('transferOfLog', () => {
+  it('reads an ERC-20 and an ERC-721 Transfer, lowercased', () => {
+    expect(transferOfLog({ address: usdc.toUpperCase(), topics: erc20Transfer(alice, carol), data: amount(7n) })).toEqual({
+      kind: 'erc20',
+      contract: usdc,
+      from: alice,
+      to: carol,
+      amount: '7',
+    })
+    expect(transferOfLog({ address: pass, topics: erc721Transfer(bob, alice, 9n), data: '0x' })).toMatchObject({ kind: 'erc721', amount: '9' })
+  })
+
+  it('is not a transfer: another event with as many topics, a Transfer without its amount, or too few topics', () => {
+    const approval = encodeEventTopics({ abi: erc20Abi, eventName: 'Approval', args: { owner: alice, spender: bob } }) as Hex[]
+    expect(transferOfLog({ address: usdc, topics: approval, data: amount(1n) })).toBeUndefined()
+    expect(transferOfLog({ address: usdc, topics: erc20Transfer(alice, carol), data: '0x' })).toBeUndefined()
+    expect(transferOfLog({ address: usdc, topics: erc20Transfer(alice, carol).slice(0, 2), data: amount(1n) })).toBeUndefined()
   })
 })

@@ -1,11 +1,7 @@
-import { decodeFunctionData, erc20Abi, type Block, type Hex, type Transaction, type TransactionReceipt } from 'viem'
+import { decodeEventLog, decodeFunctionData, erc20Abi, erc721Abi, type Block, type Hex, type Transaction, type TransactionReceipt } from 'viem'
 import type { BlockRecords, TransferRecord } from './records'
 
-/** keccak256('Transfer(address,address,uint256)'): the same topic for ERC-20 and ERC-721. */
-export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
-
-const topicAddress = (topic: Hex) => `0x${topic.slice(26)}`.toLowerCase()
 
 export interface LogTransfer {
   kind: 'erc20' | 'erc721'
@@ -17,21 +13,31 @@ export interface LogTransfer {
 }
 
 /**
- * The token transfer a log records, if it is one: ERC-20 and ERC-721 share the Transfer topic;
+ * The token transfer a log records, if it is one: ERC-20 and ERC-721 share the Transfer event;
  * ERC-721 indexes the token id (4 topics), ERC-20 puts the amount in the data (3 topics).
  */
 export function transferOfLog(log: { address: string; topics: readonly Hex[]; data: Hex }): LogTransfer | undefined {
-  const [topic, fromTopic, toTopic, idTopic] = log.topics
-  if (topic !== TRANSFER_TOPIC || !fromTopic || !toTopic) return undefined
-  const kind = log.topics.length === 4 && idTopic ? 'erc721' : log.topics.length === 3 && log.data.length === 66 ? 'erc20' : undefined
-  if (!kind) return undefined
-  return {
+  const topics = log.topics as [Hex, ...Hex[]]
+  const moved = (kind: LogTransfer['kind'], from: string, to: string, amount: bigint): LogTransfer => ({
     kind,
     contract: log.address.toLowerCase(),
-    from: topicAddress(fromTopic),
-    to: topicAddress(toTopic),
-    amount: BigInt(kind === 'erc721' ? (idTopic as Hex) : log.data).toString(),
+    from: from.toLowerCase(),
+    to: to.toLowerCase(),
+    amount: amount.toString(),
+  })
+  try {
+    if (topics.length === 4) {
+      const { args } = decodeEventLog({ abi: erc721Abi, eventName: 'Transfer', topics, data: log.data, strict: true })
+      return moved('erc721', args.from, args.to, args.tokenId)
+    }
+    if (topics.length === 3) {
+      const { args } = decodeEventLog({ abi: erc20Abi, eventName: 'Transfer', topics, data: log.data, strict: true })
+      return moved('erc20', args.from, args.to, args.value)
+    }
+  } catch {
+    // Another event, or a Transfer whose topics and data do not decode: not a token transfer.
   }
+  return undefined
 }
 
 /** What a reverted transaction meant to move: its value, and the amount of an ERC-20 transfer(to, amount). */
@@ -39,13 +45,15 @@ function intendedTransfers(chainId: number, tx: Transaction, blockNumber: number
   const base = { chainId, txHash: tx.hash, blockNumber, from: tx.from.toLowerCase() }
   const intended: TransferRecord[] = []
   if (tx.value > 0n && tx.to) intended.push({ ...base, seq: 0, kind: 'native', contract: null, to: tx.to.toLowerCase(), amount: tx.value.toString() })
-  if (tx.to && tx.input.startsWith('0xa9059cbb')) {
+  if (tx.to) {
     try {
-      const { args } = decodeFunctionData({ abi: erc20Abi, data: tx.input })
-      if (args.length === 2)
-        intended.push({ ...base, seq: 1, kind: 'erc20', contract: tx.to.toLowerCase(), to: String(args[0]).toLowerCase(), amount: String(args[1]) })
+      const call = decodeFunctionData({ abi: erc20Abi, data: tx.input })
+      if (call.functionName === 'transfer') {
+        const [to, amount] = call.args
+        intended.push({ ...base, seq: 1, kind: 'erc20', contract: tx.to.toLowerCase(), to: to.toLowerCase(), amount: amount.toString() })
+      }
     } catch {
-      // Not a well-formed transfer call: nothing to show but the failure.
+      // Not a well-formed ERC-20 call: nothing to show but the failure.
     }
   }
   return intended

@@ -1,4 +1,4 @@
-import { createPublicClient, encodeFunctionData, formatEther, http, type Hex } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, erc721Abi, formatEther, http, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetAccounts } from '../../chain/accounts'
 import { devnetCollections, devnetTokens } from '../../chain/tokens/devnetTokens'
@@ -158,7 +158,7 @@ describe('GET /v1/account/:address/nfts', () => {
     await send({
       from: a0,
       to: BPASS.address,
-      data: `0x23b872dd${[a0, a2].map((a) => a.slice(2).toLowerCase().padStart(64, '0')).join('')}${(3).toString(16).padStart(64, '0')}`,
+      data: encodeFunctionData({ abi: erc721Abi, functionName: 'transferFrom', args: [a0, a2, 3n] }),
     })
     const mine = await getJson<{ nfts: HeldNft[] }>(`/v1/account/${a0}/nfts?${sdk}&chainId=eip155:31337`)
     expect(mine.nfts.map((nft) => `${nft.contract === VOUCHER.address ? 'VOUCHER' : 'BPASS'} ${nft.tokenId}`)).toEqual(['VOUCHER 1', 'VOUCHER 5', 'BPASS 4'])
@@ -207,7 +207,7 @@ describe('the explorer', () => {
     const erc20 = await send({
       from: a1,
       to: USDT.address,
-      data: `0xa9059cbb${a0.slice(2).toLowerCase().padStart(64, '0')}${(2_500_000).toString(16).padStart(64, '0')}`,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a0, 2_500_000n] }),
     })
     expect((await getJson<TxDetails>(`/devnet/explorer/tx/${erc20}.json`)).transfers).toEqual([
       { kind: 'erc20', token: { address: USDT.address, name: 'Tether USD', symbol: 'USDT' }, from: a1, to: a0, amount: '2.5' },

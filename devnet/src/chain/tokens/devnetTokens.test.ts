@@ -10,6 +10,7 @@ import {
   devnetContracts,
   devnetSmartAccount,
   devnetTokens,
+  devnetUsdtStyleTokens,
   findDevnetContract,
 } from './devnetTokens'
 
@@ -41,6 +42,13 @@ describe('devnet contract addresses', () => {
     expect(devnetTokens[31337].USDT.returnsNothing).toBe(true)
     expect(devnetCollections[31338].VOUCHER.spam).toBe(true)
     expect(devnetCollections[31338].BPASS.spam).toBe(false)
+  })
+
+  it('list the USDT-style token on each chain, as CAIP-10, for the usdtStyleTokens option', () => {
+    expect(devnetUsdtStyleTokens).toEqual([`eip155:31337:${devnetTokens[31337].USDT.address}`, `eip155:31338:${devnetTokens[31338].USDT.address}`])
+    // Every token whose transfer returns nothing, and no other.
+    const returnsNothing = devnetContracts.filter((contract) => contract.kind === 'erc20' && contract.returnsNothing).map((contract) => contract.address)
+    expect([...new Set(devnetUsdtStyleTokens.map((entry) => entry.split(':')[2]))]).toEqual(returnsNothing)
   })
 
   it('are found in any letter case, and nothing else is', () => {

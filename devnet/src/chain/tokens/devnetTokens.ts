@@ -9,6 +9,9 @@ export const DEVNET_DEPLOYER_ADDRESS = '0xD9D897A7D5897E6d0C65c968dd902ab288c8A0
 
 export type DevnetContractKey = 'USDC' | 'USDT' | 'DAI' | 'BPASS' | 'VOUCHER'
 
+/** The devnet's Tether USD, whose transfer returns nothing (as USDT's does on Ethereum mainnet). */
+const USDT_ADDRESS = '0x031e7EBcbDC144b2112b33425e9a5047dA273EDB'
+
 export interface DevnetErc20 {
   readonly key: DevnetContractKey
   readonly kind: 'erc20'
@@ -52,7 +55,7 @@ export const devnetErc20s = [
     name: 'Tether USD',
     symbol: 'USDT',
     decimals: 6,
-    address: '0x031e7EBcbDC144b2112b33425e9a5047dA273EDB',
+    address: USDT_ADDRESS,
     nonce: 1,
     returnsNothing: true,
   },
@@ -82,7 +85,7 @@ export const devnetErc721s = [
 ] as const satisfies readonly DevnetErc721[]
 
 /** In deployment (nonce) order. */
-export const devnetContracts: readonly DevnetContract[] = [...devnetErc20s, ...devnetErc721s].sort((a, b) => a.nonce - b.nonce)
+export const devnetContracts: readonly DevnetContract[] = /* @__PURE__ */ [...devnetErc20s, ...devnetErc721s].sort((a, b) => a.nonce - b.nonce)
 
 export const DEVNET_TOKEN_CHAIN_IDS = [31337, 31338] as const
 export type DevnetTokenChainId = (typeof DEVNET_TOKEN_CHAIN_IDS)[number]
@@ -92,15 +95,22 @@ const byKey = <T extends { key: string }>(list: readonly T[]) => Object.fromEntr
 
 /** chainId → symbol → ERC-20: `devnetTokens[31337].USDC.address`. */
 export const devnetTokens: { readonly [C in DevnetTokenChainId]: ByKey<(typeof devnetErc20s)[number]> } = {
-  31337: byKey(devnetErc20s),
-  31338: byKey(devnetErc20s),
+  31337: /* @__PURE__ */ byKey(devnetErc20s),
+  31338: /* @__PURE__ */ byKey(devnetErc20s),
 }
 
 /** chainId → key → ERC-721 collection: `devnetCollections[31337].BPASS.address`. */
 export const devnetCollections: { readonly [C in DevnetTokenChainId]: ByKey<(typeof devnetErc721s)[number]> } = {
-  31337: byKey(devnetErc721s),
-  31338: byKey(devnetErc721s),
+  31337: /* @__PURE__ */ byKey(devnetErc721s),
+  31338: /* @__PURE__ */ byKey(devnetErc721s),
 }
+
+/**
+ * The devnet's tokens whose transfer returns nothing (USDT), CAIP-10 on each chain: what an app on
+ * the devnet passes as Berth's `usdtStyleTokens` send option, as it would list such a token of its
+ * own. Built from the address alone (the pure annotations above let a bundle drop the rest).
+ */
+export const devnetUsdtStyleTokens: readonly string[] = DEVNET_TOKEN_CHAIN_IDS.map((chainId) => `eip155:${chainId}:${USDT_ADDRESS}`)
 
 /** The devnet contract at `address` (any case), if it is one. */
 export function findDevnetContract(address: string): DevnetContract | undefined {

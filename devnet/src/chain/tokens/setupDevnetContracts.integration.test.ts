@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits, toHex, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, toHex, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mnemonicToAccount } from 'viem/accounts'
 import { DEVNET_MNEMONIC, devnetAccounts } from '../accounts'
@@ -100,7 +100,7 @@ describe('setupDevnetContracts', () => {
     const transfer = (token: Hex) => ({
       from: a1,
       to: token,
-      data: `0xa9059cbb${a2.slice(2).toLowerCase().padStart(64, '0')}${1_000_000n.toString(16).padStart(64, '0')}` as Hex,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [a2, 1_000_000n] }),
     })
     expect((await client.call({ account: a1, ...transfer(USDT.address) })).data).toBeUndefined()
     expect((await client.call({ account: a1, ...transfer(USDC.address) })).data).toBe(toHex(1n, { size: 32 }))

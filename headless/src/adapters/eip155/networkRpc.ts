@@ -22,5 +22,3 @@ export function parseQuantity(value: unknown, method: string): bigint {
   if (!parsed.success) throw new RpcRequestError(method, { details: 'the node did not answer with a hex quantity' })
   return BigInt(parsed.data)
 }
-
-export const toHex = (value: bigint | number): `0x${string}` => `0x${value.toString(16)}`

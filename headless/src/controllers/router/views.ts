@@ -1,4 +1,5 @@
 import type { Network } from '../../networks/types.js'
+import type { ListedWallet } from '../walletListing/listing.js'
 
 /** SPEC §2 view names, plus Networks (the network list) and the send views (AppKit's names). */
 export type ViewName =
@@ -24,6 +25,17 @@ export type ViewName =
   | 'WalletSendSelectToken'
   | 'WalletSendPreview'
 
-export type RouteParams = { connectorId?: string; network?: Network }
+/**
+ * What a view hands the next one. The params travel with the route, so a view replaced through
+ * `views={{ X: Mine }}` reads and passes them as the stock view does, with no shared module.
+ */
+export type RouteParams = {
+  /** The connector ConnectingExternal connects with. */
+  connectorId?: string
+  /** The network SwitchNetwork switches to. */
+  network?: Network
+  /** The listing entry chosen for ConnectingWalletConnect: its name and deep links. Absent, the view shows WalletConnect's QR code alone. */
+  wallet?: ListedWallet
+}
 
 export type RouteEntry = { view: ViewName; params?: RouteParams }

@@ -1,5 +1,5 @@
+import { maxUint256 } from 'viem'
 import { checkAddress } from '../../adapters/eip155/address.js'
-import { MAX_UINT256 } from '../../adapters/eip155/erc20Calldata.js'
 import { BaseFeeScalarError, FeeCapTooHighError, FeeConflictError, InvalidAddressError, TipAboveFeeCapError } from '../../errors/transaction.js'
 import type { FeeOverrides } from './types.js'
 
@@ -17,7 +17,7 @@ export function checkFeeRequest(request: FeeOverrides & { from?: string | undefi
   }
   const { gasPrice, maxFeePerGas, maxPriorityFeePerGas } = request
   if (gasPrice !== undefined && (maxFeePerGas !== undefined || maxPriorityFeePerGas !== undefined)) throw new FeeConflictError()
-  if (maxFeePerGas !== undefined && maxFeePerGas > MAX_UINT256) throw new FeeCapTooHighError(maxFeePerGas)
+  if (maxFeePerGas !== undefined && maxFeePerGas > maxUint256) throw new FeeCapTooHighError(maxFeePerGas)
   if (maxFeePerGas !== undefined && maxPriorityFeePerGas !== undefined && maxPriorityFeePerGas > maxFeePerGas) {
     throw new TipAboveFeeCapError(maxPriorityFeePerGas, maxFeePerGas)
   }

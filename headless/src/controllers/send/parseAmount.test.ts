@@ -1,3 +1,5 @@
+import fc from 'fast-check'
+import { parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { formatAmount, parseAmount } from './parseAmount.js'
 
@@ -24,9 +26,11 @@ describe('parseAmount', () => {
     expect(value('2.0', 0)).toBe(2n)
   })
 
-  it('refuses more decimals than the token has', () => {
+  it('refuses more decimals than the token has, where parseUnits would round', () => {
     expect(value('1.0000001', 6)).toBe('amount-too-many-decimals')
+    expect(parseUnits('1.0000001', 6)).toBe(1_000_000n)
     expect(value('0.5', 0)).toBe('amount-too-many-decimals')
+    expect(parseUnits('0.5', 0)).toBe(1n)
   })
 
   it('refuses negatives', () => {
@@ -66,5 +70,15 @@ describe('formatAmount', () => {
       const parsed = parseAmount(text, decimals)
       expect(parsed.ok && formatAmount(parsed.value, decimals)).toBe(text)
     }
+  })
+
+  it('round-trips any amount with any decimals', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 96n }), fc.integer({ min: 0, max: 24 }), (amount, decimals) => {
+        const parsed = parseAmount(formatAmount(amount, decimals), decimals)
+        expect(parsed.ok && parsed.value).toBe(amount)
+      }),
+      { numRuns: 500 },
+    )
   })
 })

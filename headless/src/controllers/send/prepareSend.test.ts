@@ -1,5 +1,5 @@
+import { decodeFunctionData, encodeAbiParameters, erc20Abi, numberToHex, type Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { encodeTransfer } from '../../adapters/eip155/erc20Calldata.js'
 import { ConnectorNotConnectedError } from '../../errors/connection.js'
 import { HttpRequestError, RpcRequestError } from '../../errors/http.js'
 import { InvalidSendError } from '../../errors/send.js'
@@ -19,13 +19,15 @@ const from = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 const receiver = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 const contract = '0x9340D8DAf89cCc761127986e6fF6A8aC42B5f402'
 const gwei = 10n ** 9n
-const hex = (value: bigint) => `0x${value.toString(16)}`
-const word = (value: bigint) => `0x${value.toString(16).padStart(64, '0')}`
+const hex = (value: bigint) => numberToHex(value)
+const word = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [value])
+/** The ERC-20 function an eth_call calls. */
+const calledFunction = (params: unknown[]) => decodeFunctionData({ abi: erc20Abi, data: (params[0] as { data: Hex }).data }).functionName
 
 type Handler = (params: unknown[]) => NodeAnswer
 const healthy: Record<string, Handler> = {
   eth_getBalance: () => ({ result: hex(10n ** 18n) }),
-  eth_call: (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(1_000_000_000n) : word(1n) }),
+  eth_call: (params) => ({ result: calledFunction(params) === 'balanceOf' ? word(1_000_000_000n) : word(1n) }),
   eth_estimateGas: () => ({ result: hex(50_000n) }),
   eth_getBlockByNumber: () => ({ result: { number: '0x10', baseFeePerGas: hex(gwei) } }),
   eth_maxPriorityFeePerGas: () => ({ result: hex(gwei / 10n) }),
@@ -68,10 +70,11 @@ describe('prepareSend: fees', () => {
   it('builds the EIP-1559 transfer: base fee × 1.2 plus the tip, and the fee it costs at most', async () => {
     const { ports } = await setup()
     const { preview } = await prepareSend(ports, input())
+    expect(decodeFunctionData({ abi: erc20Abi, data: preview.request.data! })).toEqual({ functionName: 'transfer', args: [receiver, 1_500_000n] })
     expect(preview.request).toEqual({
       from,
       to: contract,
-      data: encodeTransfer(receiver, 1_500_000n),
+      data: preview.request.data,
       chainId: '0x7a6b',
       gas: hex(50_000n),
       maxFeePerGas: hex(1_300_000_000n),
@@ -135,7 +138,7 @@ describe('prepareSend: fees', () => {
 
 describe('prepareSend: the transfer simulation', () => {
   it('refuses a standard token whose transfer answers nothing, unless the app lists it as USDT-style', async () => {
-    const nothing: Handler = (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(10n ** 9n) : '0x' })
+    const nothing: Handler = (params) => ({ result: calledFunction(params) === 'balanceOf' ? word(10n ** 9n) : '0x' })
     const { ports } = await setup({ eth_call: nothing })
     const refused = prepareSend(ports, input())
     await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
@@ -149,10 +152,15 @@ describe('prepareSend: the transfer simulation', () => {
   })
 
   it('refuses a token whose transfer answers false', async () => {
-    const { ports } = await setup({
-      eth_call: (params) => ({ result: String((params[0] as { data: string }).data).startsWith('0x70a08231') ? word(10n ** 9n) : word(0n) }),
-    })
+    const { ports } = await setup({ eth_call: (params) => ({ result: calledFunction(params) === 'balanceOf' ? word(10n ** 9n) : word(0n) }) })
     await expect(prepareSend(ports, input())).rejects.toThrow("TKN's transfer returned false")
+  })
+
+  it('refuses a token whose transfer answers a word that is not a bool', async () => {
+    const { ports } = await setup({ eth_call: (params) => ({ result: calledFunction(params) === 'balanceOf' ? word(10n ** 9n) : word(2n) }) })
+    const refused = prepareSend(ports, input())
+    await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
+    await expect(refused).rejects.toThrow("TKN's transfer did not return a bool")
   })
 
   it('reports a transfer the node says would revert, with the reason', async () => {

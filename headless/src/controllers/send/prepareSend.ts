@@ -1,5 +1,5 @@
-import { decodeBool, encodeTransfer } from '../../adapters/eip155/erc20Calldata.js'
-import { networkRpc, parseQuantity, toHex, type Rpc } from '../../adapters/eip155/networkRpc.js'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem'
+import { networkRpc, parseQuantity, type Rpc } from '../../adapters/eip155/networkRpc.js'
 import { readTokenBalance } from '../../adapters/eip155/readTokenBalance.js'
 import type { AdapterTimeouts } from '../../adapters/types.js'
 import type { Connector } from '../../adapters/connector.js'
@@ -53,13 +53,14 @@ export async function prepareSend(ports: SendPorts, input: SendInput): Promise<P
   if (balance === undefined) throw new InvalidSendError('token-not-on-network', `${token.symbol} is not a token on ${activeNetwork.name}`)
   const { value, receiver, contract } = validated({ ...rules, balance })
 
-  const call = contract ? { from, to: contract, data: encodeTransfer(receiver, value) } : { from, to: receiver, value: toHex(value) }
-  const usdtStyle = contract !== undefined && isUsdtStyle(contract, ports.options.usdtStyleTokens)
+  const call = contract
+    ? { from, to: contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, value] }) }
+    : { from, to: receiver, value: numberToHex(value) }
+  const usdtStyle = contract !== undefined && isUsdtStyle(activeNetwork.caipNetworkId, contract, ports.options.usdtStyleTokens)
   // A standard token answers true; one that answers false or nothing would leave the user
   // believing a transfer happened. USDT-style tokens answer nothing by design: only a revert counts.
   if (contract && !usdtStyle) {
-    const returned = await simulate(() => rpc('eth_call', [call, 'latest']))
-    const accepted = decodeBool(returned)
+    const accepted = transferAnswer(await simulate(() => rpc('eth_call', [call, 'latest'])))
     if (accepted !== true) {
       throw new TransferWouldFailError({
         details:
@@ -83,11 +84,11 @@ export async function prepareSend(ports: SendPorts, input: SendInput): Promise<P
 
   const request: TransactionRequest = {
     ...call,
-    chainId: toHex(Number(activeNetwork.id)),
-    gas: toHex(gas),
+    chainId: numberToHex(Number(activeNetwork.id)),
+    gas: numberToHex(gas),
     ...('gasPrice' in fees
-      ? { gasPrice: toHex(fees.gasPrice) }
-      : { maxFeePerGas: toHex(fees.maxFeePerGas), maxPriorityFeePerGas: toHex(fees.maxPriorityFeePerGas) }),
+      ? { gasPrice: numberToHex(fees.gasPrice) }
+      : { maxFeePerGas: numberToHex(fees.maxFeePerGas), maxPriorityFeePerGas: numberToHex(fees.maxPriorityFeePerGas) }),
   }
   return {
     network: activeNetwork,
@@ -105,6 +106,15 @@ export async function prepareSend(ports: SendPorts, input: SendInput): Promise<P
       usdtStyle,
       request,
     },
+  }
+}
+
+/** What a simulated transfer answered: its bool, or undefined when the answer is not an ABI bool (nothing, or another word). */
+function transferAnswer(data: unknown): boolean | undefined {
+  try {
+    return decodeFunctionResult({ abi: erc20Abi, functionName: 'transfer', data: data as Hex })
+  } catch {
+    return undefined
   }
 }
 

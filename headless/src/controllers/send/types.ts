@@ -88,7 +88,11 @@ export type SentListener = (result: SendResult) => void
 
 /** The `send` option of createClient. */
 export type SendOptions = {
-  /** More USDT-style tokens (transfer returns nothing), plain or CAIP-10 addresses; added to USDT_STYLE_TOKENS. */
+  /**
+   * More USDT-style tokens (their transfer returns nothing), added to USDT_STYLE_TOKENS: CAIP-10
+   * (`eip155:1:0x…`, that chain only) or plain addresses (any chain). A token whose transfer returns
+   * nothing and is not listed is refused before the wallet is asked (TransferWouldFailError).
+   */
   usdtStyleTokens?: readonly string[] | undefined
   /** SPEC §5: 1.2 unless set; at least 1. */
   baseFeeMultiplier?: number | undefined

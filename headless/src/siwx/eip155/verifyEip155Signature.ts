@@ -1,51 +1,43 @@
-import { checkAddress } from '../../adapters/eip155/address.js'
-import { keccak256 } from '../../adapters/eip155/keccak256.js'
+import { createClient, custom, getAddress, isAddress, isHex } from 'viem'
+import { verifyMessage } from 'viem/actions'
 import type { Rpc } from '../../adapters/eip155/networkRpc.js'
-import { decodeBool } from '../../adapters/eip155/erc20Calldata.js'
 import { RpcRequestError } from '../../errors/http.js'
-import { ERC6492_VALIDATOR_CREATION_CODE } from './erc6492Validator.js'
 
-const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})+$/
-
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-
-/** EIP-191 personal_sign digest: keccak256("\x19Ethereum Signed Message:\n" + byte length + message). */
-export function hashPersonalMessage(message: string): string {
-  const body = new TextEncoder().encode(message)
-  const prefix = new TextEncoder().encode(`\x19Ethereum Signed Message:\n${body.length}`)
-  const joined = new Uint8Array(prefix.length + body.length)
-  joined.set(prefix)
-  joined.set(body, prefix.length)
-  return keccak256(joined)
-}
-
-/** ABI encoding of (address, bytes32, bytes): three head words, then the bytes' length and padded data. */
-function encodeValidatorArguments(address: string, hash: string, signature: string): string {
-  const data = signature.slice(2)
-  const padded = data.padEnd(Math.ceil(data.length / 64) * 64, '0')
-  return [
-    address.slice(2).toLowerCase().padStart(64, '0'),
-    hash,
-    (0x60).toString(16).padStart(64, '0'),
-    (data.length / 2).toString(16).padStart(64, '0'),
-    padded,
-  ].join('')
-}
+/** A JSON-RPC error is the node answering; anything else (no answer, a broken one) is the node not being there to say. */
+const nodeAnswered = (error: unknown) => error instanceof RpcRequestError && error.code !== undefined
 
 /**
- * Whether `signature` is `address`'s over `message` on the chain behind `rpc`: an EOA (EIP-191),
- * a deployed smart account (ERC-1271) or a counterfactual one (ERC-6492), decided by the chain
- * through one eth_call. A revert means "not valid"; a node that cannot be reached throws, so an
- * outage is never reported as a forged signature.
+ * Whether `signature` is `address`'s over `message` (EIP-191) on the chain behind `rpc`: an EOA, a
+ * deployed smart account (ERC-1271) or a counterfactual one (ERC-6492), decided by viem's
+ * verifyMessage, which asks the chain with one deployless eth_call to the universal validator.
+ * A revert means "not valid"; a node that cannot be reached throws, so an outage is never reported
+ * as a forged signature (nor is a signature kept without the chain having been asked).
  */
 export async function verifyEip155Signature(rpc: Rpc, address: string, message: string, signature: string): Promise<boolean> {
-  if (checkAddress(address) === 'invalid' || !HEX_DATA.test(signature)) return false
-  const data = `${ERC6492_VALIDATOR_CREATION_CODE}${encodeValidatorArguments(address, hashPersonalMessage(message), signature)}`
+  if (!isAddress(address, { strict: false }) || !isHex(signature, { strict: true }) || signature.length <= 2) return false
+  let unreachable: unknown
+  const client = createClient({
+    transport: custom(
+      {
+        async request({ method, params }: { method: string; params?: unknown }) {
+          try {
+            return await rpc(method, Array.isArray(params) ? params : [])
+          } catch (error) {
+            if (!nodeAnswered(error)) unreachable ??= error
+            throw error
+          }
+        },
+      },
+      // The node's transport retries already (jsonRpc); viem retrying on top would multiply the wait.
+      { retryCount: 0 },
+    ),
+  })
+  let valid: boolean
   try {
-    const result = await rpc('eth_call', [{ data }, 'latest'])
-    return decodeBool(typeof result === 'string' && result.length === 4 ? `0x${result.slice(2).padStart(64, '0')}` : result) === true
-  } catch (error) {
-    if (error instanceof RpcRequestError && error.code !== undefined) return false
-    throw error
+    valid = await verifyMessage(client, { address: getAddress(address), message, signature })
+  } catch (cause) {
+    throw unreachable ?? new RpcRequestError('eth_call', { details: "the chain's answer to the signature check is not a bool", cause })
   }
+  if (unreachable) throw unreachable
+  return valid
 }

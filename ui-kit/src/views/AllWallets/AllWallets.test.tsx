@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake, walletListingFake } from '../../testing/walletApiFake'
-import { chosenWalletStore } from '../ConnectingWalletConnect/chosenWallet'
 import AllWallets from './AllWallets'
 import { prefetchWalletImages, resetPrefetchedImages } from './prefetchImages'
 
@@ -127,13 +126,12 @@ describe('AllWallets', () => {
     expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Blue Wallet')
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}') // rows 3, 4, back to 3
     expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Harbor Wallet')
+    // (Where the list scrolls to is checked in Chromium: jsdom has no layout.)
     await user.keyboard('{End}')
     const last = document.activeElement?.closest('[data-index]')
     expect(last?.getAttribute('data-index')).toBe('39')
-    expect(scroller().scrollTop).toBe(40 * 56 - 400)
     await user.keyboard('{Home}')
     expect(document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent).toBe('Fox Wallet')
-    expect(scroller().scrollTop).toBe(0)
     // only the focused row is reached by Tab
     expect(
       within(list())
@@ -151,12 +149,11 @@ describe('AllWallets', () => {
   })
 
   it('a wallet that is not installed goes to ConnectingWalletConnect', async () => {
-    const { user, currentView, client } = renderAllWallets()
+    const { user, currentView } = renderAllWallets()
     await screen.findByRole('list', { name: 'All wallets' })
     screen.getByRole('button', { name: 'Blue Wallet' }).focus()
     await user.keyboard('{ArrowDown}{Enter}')
-    expect(currentView()).toEqual({ view: 'ConnectingWalletConnect' })
-    expect(chosenWalletStore(client).get().wallet?.name).toBe('Harbor Wallet')
+    expect(currentView()).toMatchObject({ view: 'ConnectingWalletConnect', params: { wallet: { name: 'Harbor Wallet' } } })
   })
 
   it('renders markup in wallet names as text', async () => {

@@ -1,5 +1,5 @@
-import type { ListedWallet } from '@berth/headless'
-import { useWallets } from '@berth/headless/react'
+import { decideWalletRoute, type ListedWallet } from '@berth/headless'
+import { useModal, useWallets } from '@berth/headless/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert } from '../../primitives/Alert'
 import { Button } from '../../primitives/Button'
@@ -9,7 +9,6 @@ import { Spinner } from '../../primitives/Spinner'
 import { Text } from '../../primitives/Text'
 import { VirtualList } from '../../primitives/VirtualList'
 import { WalletImage } from '../../primitives/WalletImage'
-import { useChooseWallet } from '../ConnectingWalletConnect/chosenWallet'
 import { narrowWallets } from './narrowWallets'
 import { prefetchWalletImages } from './prefetchImages'
 import { useDebouncedValue } from './useDebouncedValue'
@@ -26,7 +25,11 @@ export default function AllWallets() {
   const [input, setInput] = useState('')
   const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS)
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isRefetching } = useWallets({ search })
-  const choose = useChooseWallet()
+  const { push } = useModal()
+  const choose = (wallet: ListedWallet) => {
+    const { view, params } = decideWalletRoute(wallet)
+    push(view, params)
+  }
   const message = error ? ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message) : ''
 
   const wallets = useMemo(() => {

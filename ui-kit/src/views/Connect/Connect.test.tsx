@@ -3,7 +3,6 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake } from '../../testing/walletApiFake'
-import { chosenWalletStore } from '../ConnectingWalletConnect/chosenWallet'
 import Connect from './Connect'
 
 afterEach(() => {
@@ -66,8 +65,7 @@ describe('Connect', () => {
   it('a recommended wallet goes to ConnectingWalletConnect; All Wallets to AllWallets', async () => {
     const { user, currentView, client } = renderWithFixture(<Connect />, 'disconnected')
     await user.click(await screen.findByRole('button', { name: 'Quill Wallet' }))
-    expect(currentView()).toEqual({ view: 'ConnectingWalletConnect' })
-    expect(chosenWalletStore(client).get().wallet?.id).toBe('listed-3')
+    expect(currentView()).toMatchObject({ view: 'ConnectingWalletConnect', params: { wallet: { id: 'listed-3', name: 'Quill Wallet' } } })
     client.router.goBack()
     await user.click(await screen.findByRole('button', { name: 'All Wallets' }))
     expect(currentView()).toEqual({ view: 'AllWallets' })

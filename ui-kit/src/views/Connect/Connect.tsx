@@ -1,4 +1,4 @@
-import type { ListedConnector } from '@berth/headless'
+import { decideWalletRoute, type ListedConnector, type ListedWallet } from '@berth/headless'
 import { walletsInfiniteQueryOptions } from '@berth/headless/query'
 import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -7,7 +7,6 @@ import { moveFocusByArrows } from '../../primitives/arrowFocus'
 import { ListItem } from '../../primitives/ListItem'
 import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
-import { chosenWalletStore, useChooseWallet } from '../ConnectingWalletConnect/chosenWallet'
 
 const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -18,8 +17,7 @@ const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent
 export default function Connect() {
   const connectors = useConnectors()
   const { push } = useModal()
-  const client = useClient()
-  const { options } = client
+  const { options } = useClient()
   return (
     // Up / Down / Home / End move between every wallet row, installed and recommended alike.
     <div className="berth-stack" data-slot="connect" onKeyDown={moveFocusByArrows}>
@@ -40,12 +38,10 @@ export default function Connect() {
                 leading={<WalletImage src={connector.imageUrl} name={connector.name} alt="" />}
                 tag={sectionTag[section]}
                 tagVariant={section === 'recent' ? 'accent' : 'success'}
-                onClick={() => {
-                  if (connector.type !== 'WALLET_CONNECT') return push('ConnectingExternal', { connectorId: connector.id })
-                  // WalletConnect itself, not a listed wallet: the view shows only the QR code.
-                  chosenWalletStore(client).set({ wallet: undefined })
-                  push('ConnectingWalletConnect')
-                }}
+                // WalletConnect itself, not a listed wallet: no wallet in the route, the view shows only the QR code.
+                onClick={() =>
+                  connector.type === 'WALLET_CONNECT' ? push('ConnectingWalletConnect') : push('ConnectingExternal', { connectorId: connector.id })
+                }
               >
                 {connector.name}
               </ListItem>
@@ -67,7 +63,10 @@ export default function Connect() {
 function ListedWallets({ installed }: { installed: readonly ListedConnector[] }) {
   const client = useClient()
   const { push } = useModal()
-  const choose = useChooseWallet()
+  const choose = (wallet: ListedWallet) => {
+    const { view, params } = decideWalletRoute(wallet)
+    push(view, params)
+  }
   const recommended = useRecommendedWallets()
   // The listing's size when AllWallets has loaded it already; this observer never fetches.
   const listing = useInfiniteQuery({ ...walletsInfiniteQueryOptions(client), enabled: false })

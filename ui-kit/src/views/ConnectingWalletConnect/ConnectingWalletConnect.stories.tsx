@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { createFixtureClient, FixtureProvider } from '../../testing/fixtureClient'
 import { ViewFrame } from '../../testing/ViewFrame'
 import { walletConnectFake, type WalletConnectFakeState } from '../../testing/walletConnectFake'
-import { chosenWalletStore } from './chosenWallet'
 import ConnectingWalletConnect from './ConnectingWalletConnect'
 
 export default { title: 'Views / ConnectingWalletConnect' } satisfies StoryDefault
@@ -22,10 +21,10 @@ const allLinks = { desktop: 'harborwallet://', webapp: 'https://app.harbor.examp
 function Scene({ wallet, pairing }: { wallet?: ListedWallet; pairing?: WalletConnectFakeState }) {
   const [value] = useState(() => {
     const fixture = createFixtureClient('disconnected', {
-      history: [{ view: 'Connect' }, { view: 'ConnectingWalletConnect' }],
+      // The listing entry travels in the route, as Connect and AllWallets push it.
+      history: [{ view: 'Connect' }, { view: 'ConnectingWalletConnect', ...(wallet ? { params: { wallet } } : {}) }],
       ...(pairing ? { walletConnect: walletConnectFake(pairing) } : {}),
     })
-    if (wallet) chosenWalletStore(fixture.client).set({ wallet })
     return fixture
   })
   return (

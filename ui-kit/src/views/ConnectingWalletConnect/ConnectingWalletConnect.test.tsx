@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import type { ListedWallet } from '@berth/headless'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import type { WalletConnectConnector } from '@berth/headless/walletconnect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFixtureClient, FixtureProvider } from '../../testing/fixtureClient'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { fakePairingUri, walletConnectFake } from '../../testing/walletConnectFake'
-import { chosenWalletStore } from './chosenWallet'
 import ConnectingWalletConnect, { openableLink } from './ConnectingWalletConnect'
 
 afterEach(cleanup)
+
+/** The route Connect or AllWallets pushes for a listing entry: the entry travels in the params. */
+const routeTo = (chosen: ListedWallet) => [{ view: 'Connect' as const }, { view: 'ConnectingWalletConnect' as const, params: { wallet: chosen } }]
 
 const wallet = (links: ListedWallet['links'], name = 'Harbor Wallet'): ListedWallet => ({
   id: 'harbor',
@@ -22,12 +24,8 @@ const wallet = (links: ListedWallet['links'], name = 'Harbor Wallet'): ListedWal
 
 describe('ConnectingWalletConnect', () => {
   it("shows the chosen wallet's name and its links as safe anchors", () => {
-    const { client } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected')
-    act(() =>
-      chosenWalletStore(client).set({
-        wallet: wallet({ desktop: 'harborwallet://', webapp: 'https://app.harbor.example/', mobile: 'https://link.harbor.example/wc' }),
-      }),
-    )
+    const chosen = wallet({ desktop: 'harborwallet://', webapp: 'https://app.harbor.example/', mobile: 'https://link.harbor.example/wc' })
+    renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history: routeTo(chosen) })
     expect(screen.getByText('Harbor Wallet')).toBeTruthy()
     expect(screen.getByText(/needs WalletConnect, which is not configured/)).toBeTruthy()
     const links = screen.getAllByRole('link')
@@ -39,19 +37,15 @@ describe('ConnectingWalletConnect', () => {
   })
 
   it('never renders a script, data or file link, and shows markup in names as text', () => {
-    const { client, container } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected')
-    act(() =>
-      chosenWalletStore(client).set({
-        wallet: wallet({ desktop: 'javascript:alert(1)', webapp: 'data:text/html,<b>x</b>', mobile: 'file:///etc/passwd' }, '<b>Evil</b>'),
-      }),
-    )
+    const chosen = wallet({ desktop: 'javascript:alert(1)', webapp: 'data:text/html,<b>x</b>', mobile: 'file:///etc/passwd' }, '<b>Evil</b>')
+    const { container } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history: routeTo(chosen) })
     expect(screen.queryAllByRole('link')).toEqual([])
     expect(container.querySelector('b')).toBeNull()
     expect(screen.getByText('<b>Evil</b> lists no link to open it.')).toBeTruthy()
   })
 
   it('says so when no wallet was chosen', () => {
-    renderWithFixture(<ConnectingWalletConnect />, 'disconnected')
+    renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history: [{ view: 'Connect' }, { view: 'ConnectingWalletConnect' }] })
     expect(screen.getByText('No wallet chosen')).toBeTruthy()
   })
 
@@ -78,8 +72,11 @@ describe('ConnectingWalletConnect with WalletConnect', () => {
   const history = [{ view: 'Connect' as const }, { view: 'ConnectingWalletConnect' as const }]
 
   it("shows the URI as a QR code, the link to copy, and the chosen wallet's links carrying the URI", async () => {
-    const { client, container } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history, walletConnect: walletConnectFake('showing-uri') })
-    act(() => chosenWalletStore(client).set({ wallet: wallet({ webapp: 'https://app.harbor.example', desktop: 'harborwallet://' }) }))
+    const chosen = wallet({ webapp: 'https://app.harbor.example', desktop: 'harborwallet://' })
+    const { container } = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', {
+      history: routeTo(chosen),
+      walletConnect: walletConnectFake('showing-uri'),
+    })
     await screen.findByRole('img', { name: 'QR code to connect with Harbor Wallet' })
     expect(container.querySelector('[data-slot="walletconnect-qr"]')?.getAttribute('data-uri')).toBe(fakePairingUri)
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
@@ -91,8 +88,11 @@ describe('ConnectingWalletConnect with WalletConnect', () => {
   })
 
   it('keeps the opened wallet link (href, name), and records the chosen wallet as recent once connected', async () => {
-    const fixture = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', { history, walletConnect: walletConnectFake('showing-uri') })
-    act(() => chosenWalletStore(fixture.client).set({ wallet: wallet({ webapp: 'https://app.harbor.example' }) }))
+    const chosen = wallet({ webapp: 'https://app.harbor.example' })
+    const fixture = renderWithFixture(<ConnectingWalletConnect />, 'disconnected', {
+      history: routeTo(chosen),
+      walletConnect: walletConnectFake('showing-uri'),
+    })
     const link = await screen.findByRole('link', { name: /Open Harbor Wallet/ })
     link.addEventListener('click', (event) => event.preventDefault())
     await fixture.user.click(link)
@@ -100,9 +100,7 @@ describe('ConnectingWalletConnect with WalletConnect', () => {
     expect(connector.deepLink.get()).toEqual({ href: 'https://app.harbor.example', name: 'Harbor Wallet' })
     cleanup()
 
-    // The wallet is chosen before the view shows, as the Connect view does.
-    const approving = createFixtureClient('disconnected', { history, walletConnect: walletConnectFake('approves') })
-    chosenWalletStore(approving.client).set({ wallet: wallet({ webapp: 'https://app.harbor.example' }) })
+    const approving = createFixtureClient('disconnected', { history: routeTo(chosen), walletConnect: walletConnectFake('approves') })
     render(
       <FixtureProvider fixture="disconnected" value={approving}>
         <ConnectingWalletConnect />

@@ -9,7 +9,6 @@ import { QrCode } from '../../primitives/QrCode'
 import { Spinner } from '../../primitives/Spinner'
 import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
-import { useChosenWallet } from './chosenWallet'
 
 const BLOCKED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about'])
 
@@ -48,7 +47,8 @@ function isWalletConnect(connector: Connector | undefined): connector is WalletC
  */
 export default function ConnectingWalletConnect() {
   const client = useClient()
-  const wallet = useChosenWallet()
+  // The listing entry chosen in Connect or AllWallets travels in the route; WalletConnect itself comes with none.
+  const wallet = useModal().view?.params?.wallet
   const connector = client.connectors.get('walletConnect')
   if (isWalletConnect(connector)) return <WalletConnectPairing connector={connector} wallet={wallet} />
   return <WalletLinksOnly wallet={wallet} />

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button'
 import { ListItem } from '../../primitives/ListItem'
 import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
-import { balanceInBaseUnits, findBalance, usdValue } from './sendTokens'
+import { balanceInBaseUnits, findBalance, usdValue } from '../../send/sendTokens'
 
 /** Reasons that only say the form is not filled in yet: a hint, not an error. */
 const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token'])

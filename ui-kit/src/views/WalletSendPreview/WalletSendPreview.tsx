@@ -11,7 +11,7 @@ import { Skeleton } from '../../primitives/Skeleton'
 import { Spinner } from '../../primitives/Spinner'
 import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
-import { findBalance, nativePrice, usdValue } from '../WalletSend/sendTokens'
+import { findBalance, nativePrice, usdValue } from '../../send/sendTokens'
 
 /** What a failed preview or send says: the error's short message (SPEC §8), else its message. */
 const shortMessageOf = (error: unknown): string =>

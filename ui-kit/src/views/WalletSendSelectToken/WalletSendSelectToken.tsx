@@ -7,7 +7,7 @@ import { ListItem } from '../../primitives/ListItem'
 import { SearchInput } from '../../primitives/SearchInput'
 import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
-import { isSameToken, toSendToken } from '../WalletSend/sendTokens'
+import { isSameToken, toSendToken } from '../../send/sendTokens'
 
 /** SPEC §8's text, as Account's Tokens tab shows it. */
 const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
