@@ -276,30 +276,28 @@ describe('the remembered connection', () => {
     expect(record(storage).connections).toEqual([{ connectorId: 'dev.scripted', caipAddress: `eip155:31338:${alice}` }])
   })
 
-  it('a reload starts with the remembered account, on its network, reconnecting; the wallet then confirms it', async () => {
+  it('a reload starts with the remembered account, reconnecting; the wallet then confirms it and its network', async () => {
     const storage = memoryBackend({
       '@berth/connections': JSON.stringify({ version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31338:${bob}` }] }),
     })
     const { client } = setup({ eth_accounts: () => [bob], eth_chainId: () => '0x7a6a' }, { storage })
     expect(client.connection.store.get()).toMatchObject({
       reconnecting: true,
-      byNamespace: { eip155: { status: 'connecting', address: bob, accounts: [bob] } },
+      byNamespace: { eip155: { status: 'connecting', address: bob, accounts: [bob], caipAddress: `eip155:31338:${bob}` } },
     })
-    expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31338')
     await client.connection.reconnect()
+    expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31338')
     expect(selectActiveConnection(client.connection.store.get())).toMatchObject({ status: 'connected', address: bob, caipAddress: `eip155:31338:${bob}` })
   })
 
-  it('a reload whose wallet is gone ends disconnected on the default network, the record forgotten', async () => {
+  it('a reload whose wallet is gone ends disconnected, the record forgotten', async () => {
     const storage = memoryBackend({
       '@berth/connections': JSON.stringify({ version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31338:${bob}` }] }),
     })
     const { client, status } = setup(approve, { storage, announce: false })
-    expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31338')
     await client.connection.reconnect()
     expect(status()).toBe('disconnected')
     expect(selectActiveConnection(client.connection.store.get()).address).toBeUndefined()
-    expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31337')
     expect(storage.getItem('@berth/connections')).toBeNull()
   })
 

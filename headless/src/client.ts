@@ -20,7 +20,6 @@ import { createReportsController, type ReportsController } from './controllers/r
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
 import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
-import { restoringNetwork, storedConnectionRules, storedConnectionsParser } from './controllers/connection/storedConnections.js'
 import { localStorageBackend, memoryBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
 import { resilientBackend } from './storage/resilientBackend.js'
@@ -85,7 +84,7 @@ export function createClient(parameters: CreateClientParameters): Client {
   const options = resolveOptions(parameters)
   const logger = options.logger
   // Nothing is read or written here: a client created at module level on a server touches no storage.
-  const backend = resilientBackend(options.storage === null ? memoryBackend() : (options.storage ?? localStorageBackend()), logger)
+  const backend = resilientBackend(options.storage ?? (options.storage === null ? memoryBackend() : localStorageBackend()), logger)
   const storage = createStorage(backend, logger)
   const timeouts = { connectTimeoutMs: options.connectTimeoutMs, requestTimeoutMs: options.requestTimeoutMs }
   const eip155 = createEip155Adapter(timeouts, logger)
@@ -124,11 +123,9 @@ export function createClient(parameters: CreateClientParameters): Client {
   }
 
   const events = createEventsController()
-  const connectors = createConnectorsController(storage, logger, walletConnect ? [walletConnect.connector] : [])
-  const rules = storedConnectionRules(options.networks, walletConnect !== undefined)
-  const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId, () =>
-    restoringNetwork(storage.get('connections', storedConnectionsParser(rules))?.connections ?? []),
-  )
+  const connectors = createConnectorsController(storage, logger, walletConnect?.connector)
+  const rules = { networks: options.networks, walletConnect: walletConnect !== undefined }
+  const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
   const connection = createConnectionController({
     adapters,
     connectors,

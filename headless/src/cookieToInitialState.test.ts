@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createClient } from './client.js'
-import { storedConnectionRules, storedConnectionsParser } from './controllers/connection/storedConnections.js'
+import { storedConnectionsParser } from './controllers/connection/storedConnections.js'
 import { cookieToInitialState } from './cookieToInitialState.js'
 import { berthDevnet, berthDevnetL2 } from './networks/eip155.js'
 import { CONNECTION_COOKIE_NAME, cookieValue, decodeConnectionCookie, MAX_CONNECTION_COOKIE_LENGTH } from './storage/connectionCookie.js'
@@ -112,7 +112,7 @@ describe.each(bad)('a cookie %s', (_, cookie, reason) => {
   })
 
   it('is refused by the browser’s own read too (cookieStorage, then the plain check), so a reload and the server agree', () => {
-    const parser = storedConnectionsParser(storedConnectionRules([berthDevnet, berthDevnetL2], false))
+    const parser = storedConnectionsParser({ networks: [berthDevnet, berthDevnetL2], walletConnect: false })
     const browserRead = () => parser.safeParse(JSON.parse(decodeConnectionCookie(cookieValue(cookie, CONNECTION_COOKIE_NAME)!))).success
     let accepted = false
     try {
@@ -125,7 +125,7 @@ describe.each(bad)('a cookie %s', (_, cookie, reason) => {
 })
 
 it('the browser’s check accepts what the server accepts', () => {
-  const rules = storedConnectionRules([berthDevnet, berthDevnetL2], false)
+  const rules = { networks: [berthDevnet, berthDevnetL2], walletConnect: false }
   const padded = { ...valid, extra: 1, connections: [{ ...valid.connections[0], name: 'x' }] }
   expect(storedConnectionsParser(rules).safeParse(padded)).toEqual({ success: true, data: valid })
 })

@@ -5,15 +5,13 @@ import {
   hasOneConnectionPerNamespace,
   isStoredCaipAddress,
   isStoredConnectorId,
+  MAX_STORED_CONNECTIONS,
   STORED_CONNECTIONS_VERSION,
-  storedConnectionRules,
   type StoredConnectionRules,
 } from './controllers/connection/storedConnections.js'
 import { BaseError } from './errors/BaseError.js'
 import type { InitialState } from './initialState.js'
 import { CONNECTION_COOKIE_NAME, cookieValue, decodeConnectionCookie } from './storage/connectionCookie.js'
-
-const MAX_CONNECTIONS = 3
 
 function initialStateSchema(rules: StoredConnectionRules) {
   const connection = z.object({
@@ -23,7 +21,7 @@ function initialStateSchema(rules: StoredConnectionRules) {
   return z.object({
     version: z.literal(STORED_CONNECTIONS_VERSION),
     connections: z.array(connection).check(
-      z.maxLength(MAX_CONNECTIONS),
+      z.maxLength(MAX_STORED_CONNECTIONS),
       z.refine((list) => hasOneConnectionPerNamespace(list), 'two connections for one namespace'),
     ),
   })
@@ -57,7 +55,7 @@ export function cookieToInitialState(client: Pick<Client, 'options'>, cookieHead
   if (version !== STORED_CONNECTIONS_VERSION) {
     return ignore(`it was written by another version of Berth (version ${JSON.stringify(version ?? null)}; this one reads ${STORED_CONNECTIONS_VERSION})`)
   }
-  const parsed = initialStateSchema(storedConnectionRules(client.options.networks, client.options.walletConnect !== undefined)).safeParse(value)
+  const parsed = initialStateSchema({ networks: client.options.networks, walletConnect: client.options.walletConnect !== undefined }).safeParse(value)
   if (!parsed.success) {
     const [issue] = parsed.error.issues
     return ignore(issue ? `${issue.path.join('.') || 'value'}: ${issue.message}` : 'it fails its schema')

@@ -1,17 +1,12 @@
-import type { Client } from './client.js'
 import type { CaipAddress } from './caip/caipAddress.js'
-import {
-  restoringConnectionState,
-  restoringNetwork,
-  storedConnectionRules,
-  storedConnectionsParser,
-  type StoredConnections,
-} from './controllers/connection/storedConnections.js'
+import type { Client } from './client.js'
+import { restoringConnectionState, type StoredConnections } from './controllers/connection/storedConnections.js'
 
 /**
  * What a server knows of a visitor before the page loads: the connections remembered in the
- * `berth.connections` cookie (cookieToInitialState reads it). Plain data, so a server component
- * can hand it to a client component; `<BerthProvider client initialState>` renders from it.
+ * `berth.connections` cookie, as cookieToInitialState read and checked them. Plain data, so a
+ * server component can hand it to a client component; `<BerthProvider client initialState>`
+ * renders from it.
  */
 export type InitialState = { version: StoredConnections['version']; connections: { connectorId: string; caipAddress: CaipAddress }[] }
 
@@ -22,18 +17,6 @@ export type InitialState = { version: StoredConnections['version']; connections:
  * client: on a server one client serves every visitor.
  */
 export function initialStoreStates(client: Client, initialState: InitialState | undefined): ReadonlyMap<object, unknown> {
-  const states = new Map<object, unknown>()
-  if (!initialState) return states
-  const rules = storedConnectionRules(client.options.networks, client.options.walletConnect !== undefined)
-  const parsed = storedConnectionsParser(rules).safeParse(initialState)
-  if (!parsed.success) {
-    client.options.logger.warn('[berth] ignored an initialState that names networks, connectors or addresses this client does not have')
-    return states
-  }
-  const { connections } = parsed.data
-  if (connections.length === 0) return states
-  states.set(client.connection.store, { ...client.connection.store.getInitialState(), ...restoringConnectionState(connections) })
-  const network = restoringNetwork(connections)
-  if (network) states.set(client.network.store, { ...client.network.store.getInitialState(), activeCaipNetworkId: network })
-  return states
+  const { store } = client.connection
+  return new Map(initialState ? [[store, { ...store.getInitialState(), ...restoringConnectionState(initialState.connections) }]] : [])
 }

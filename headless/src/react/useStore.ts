@@ -1,4 +1,4 @@
-import { useCallback, useContext, useRef, useSyncExternalStore } from 'react'
+import { useContext, useRef, useSyncExternalStore } from 'react'
 import type { Store } from '../controllers/store.js'
 import { InitialStatesContext } from './BerthProvider.js'
 
@@ -10,20 +10,18 @@ import { InitialStatesContext } from './BerthProvider.js'
 export function useStore<T, S>(store: Store<T>, select: (state: T) => S, equal: (a: S, b: S) => boolean = Object.is): S {
   const initialStates = useContext(InitialStatesContext)
   const cache = useRef<{ value: S } | undefined>(undefined)
-  const serverCache = useRef<{ value: S } | undefined>(undefined)
-  const getSnapshot = useCallback(() => {
-    const next = select(store.get())
+  // One cache for both snapshots: it only hands back the previous value while it is equal.
+  const cached = (state: T) => {
+    const next = select(state)
     if (cache.current && equal(cache.current.value, next)) return cache.current.value
     cache.current = { value: next }
     return next
-  }, [store, select, equal])
-  const getServerSnapshot = useCallback(() => {
-    const next = select((initialStates.get(store) as T | undefined) ?? store.getInitialState())
-    if (serverCache.current && equal(serverCache.current.value, next)) return serverCache.current.value
-    serverCache.current = { value: next }
-    return next
-  }, [store, select, equal, initialStates])
-  return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot)
+  }
+  return useSyncExternalStore(
+    store.subscribe,
+    () => cached(store.get()),
+    () => cached((initialStates.get(store) as T | undefined) ?? store.getInitialState()),
+  )
 }
 
 export function shallowEqual<S>(a: S, b: S): boolean {

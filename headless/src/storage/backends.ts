@@ -6,11 +6,10 @@ import type { StorageBackend } from './types.js'
  * blocked, private mode, a full quota) the call throws, and the client's storage logs it.
  */
 export function localStorageBackend(): StorageBackend {
-  const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage)
   return {
-    getItem: (key) => local()?.getItem(key) ?? null,
-    setItem: (key, value) => local()?.setItem(key, value),
-    removeItem: (key) => local()?.removeItem(key),
+    getItem: (key) => globalThis.localStorage?.getItem(key) ?? null,
+    setItem: (key, value) => globalThis.localStorage?.setItem(key, value),
+    removeItem: (key) => globalThis.localStorage?.removeItem(key),
   }
 }
 

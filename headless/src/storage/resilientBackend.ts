@@ -6,42 +6,35 @@ import type { Logger, StorageBackend } from './types.js'
  * fails on every write), and what could not be written is kept in memory for the rest of the
  * session, so the session goes on as if the write had worked.
  */
-export function resilientBackend(backend: StorageBackend | undefined, logger: Logger): StorageBackend {
+export function resilientBackend(backend: StorageBackend, logger: Logger): StorageBackend {
   // The value of each key whose write (or removal: null) the backend refused.
   const kept = new Map<string, string | null>()
   const reported = new Set<string>()
-  const report = (operation: string, key: string, error: unknown) => {
-    if (reported.has(`${operation} ${key}`)) return
-    reported.add(`${operation} ${key}`)
+  const fail = (operation: string, key: string, error: unknown) => {
+    if (reported.has(operation + key)) return
+    reported.add(operation + key)
     logger.warn(`[berth] storage ${operation} of ${key} failed; this session keeps it in memory`, error)
+  }
+  const write = (key: string, value: string | null, run: () => void) => {
+    try {
+      run()
+      kept.delete(key)
+    } catch (error) {
+      kept.set(key, value)
+      fail(value === null ? 'removal' : 'write', key, error)
+    }
   }
   return {
     getItem(key) {
-      if (kept.has(key)) return kept.get(key) ?? null
+      if (kept.has(key)) return kept.get(key)!
       try {
-        return backend?.getItem(key) ?? null
+        return backend.getItem(key)
       } catch (error) {
-        report('read', key, error)
+        fail('read', key, error)
         return null
       }
     },
-    setItem(key, value) {
-      try {
-        backend?.setItem(key, value)
-        kept.delete(key)
-      } catch (error) {
-        kept.set(key, value)
-        report('write', key, error)
-      }
-    },
-    removeItem(key) {
-      try {
-        backend?.removeItem(key)
-        kept.delete(key)
-      } catch (error) {
-        kept.set(key, null)
-        report('removal', key, error)
-      }
-    },
+    setItem: (key, value) => write(key, value, () => backend.setItem(key, value)),
+    removeItem: (key) => write(key, null, () => backend.removeItem(key)),
   }
 }

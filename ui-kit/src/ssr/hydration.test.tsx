@@ -136,7 +136,7 @@ describe('hydrating a server-rendered page', () => {
 
     const page = await hydrate(html, initialState)
     expect(page.adopted).toBe(true)
-    expect(page.hydrated).toEqual({ text: short, status: 'connecting', line: `connecting ${fixtureAddress} eip155:31338` })
+    expect(page.hydrated).toEqual({ text: short, status: 'connecting', line: `connecting ${fixtureAddress} eip155:31337` })
     await settle()
     expect(page.button().getAttribute('data-status')).toBe('connected')
     expect(page.button().textContent).toBe(short)
@@ -162,7 +162,7 @@ describe('hydrating a server-rendered page', () => {
     expect(consoleErrors).not.toHaveBeenCalled()
   })
 
-  it('a remembered wallet that is gone: hydrated as the account, then disconnected on the default network, the cookie cleared', async () => {
+  it('a remembered wallet that is gone: hydrated as the account, then disconnected, the cookie cleared', async () => {
     setPageCookie(rememberedCookie())
     const { html, initialState } = serverHtml(document.cookie)
     const page = await hydrate(html, initialState)

@@ -1,4 +1,4 @@
-import { formatCaipAddress } from '../../caip/caipAddress.js'
+import { formatCaipAddress, type CaipAddress } from '../../caip/caipAddress.js'
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { Connector } from '../../adapters/connector.js'
 import type { AdapterConnection, ChainAdapter } from '../../adapters/types.js'
@@ -22,7 +22,6 @@ import {
   namespaceOf,
   rememberConnection,
   restoringConnectionState,
-  restoringNetwork,
   storedConnections,
   storedConnectionsParser,
   type StoredConnection,
@@ -94,18 +93,14 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
 
   /**
    * Keeps the connection's account for the next reload. A chain the app does not list is kept as
-   * the app's first network of that namespace: the stored record names only listed networks, and
-   * reconnect asks the wallet for its chain anyway.
+   * the app's first network of that namespace (a stored record names listed networks only; the
+   * wallet tells its chain on reconnect). What a reload could not read back is not kept.
    */
   const remember = (connector: Connector, address: string, caipNetworkId: CaipNetworkId) => {
-    const listed = ports.network.find(caipNetworkId) ?? ports.network.store.get().networks.find((network) => network.chainNamespace === connector.chain)
-    if (!listed) return
-    const entry = { connectorId: connector.id, caipAddress: formatCaipAddress(listed.caipNetworkId, address) }
-    if (!parser.safeParse(storedConnections([entry])).success) {
-      ports.logger.warn(`[berth] the connection to ${connector.id} is not remembered: its id or address cannot be stored`)
-      return
-    }
-    save(rememberConnection(stored(), entry))
+    const network = ports.network.find(caipNetworkId) ?? ports.network.store.get().networks.find((listed) => listed.chainNamespace === connector.chain)
+    const entry = { connectorId: connector.id, caipAddress: `${network?.caipNetworkId}:${address}` as CaipAddress }
+    if (network && parser.safeParse(storedConnections([entry])).success) save(rememberConnection(stored(), entry))
+    else ports.logger.warn(`[berth] ${connector.id} cannot be remembered for a reload`)
   }
 
   const dropLocal = (namespace: ChainNamespace) => {
@@ -165,21 +160,14 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
   const restoreAll = async () => {
     store.set({ reconnecting: true })
     const restored = new Set<ChainNamespace>()
-    const entries = stored()
     try {
-      for (const entry of entries) {
+      for (const entry of stored()) {
         const namespace = namespaceOf(entry)
         if (restored.has(namespace)) continue
         if (await restore(entry)) restored.add(namespace)
         else save(forgetConnection(stored(), namespace))
       }
     } finally {
-      // A page that started on the remembered network goes back to the app's default when that
-      // connection is gone, as a page that never had one would.
-      const remembered = restoringNetwork(entries)
-      if (!restored.has(store.get().activeNamespace) && remembered && ports.network.store.get().activeCaipNetworkId === remembered) {
-        ports.network.setActive(ports.network.store.getInitialState().activeCaipNetworkId)
-      }
       store.set((state) => {
         const byNamespace = { ...state.byNamespace }
         for (const namespace of Object.keys(byNamespace) as ChainNamespace[]) {

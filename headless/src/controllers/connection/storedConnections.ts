@@ -1,6 +1,5 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/connector.js'
-import { isCaipAddress, parseCaipAddress, type CaipAddress } from '../../caip/caipAddress.js'
-import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
+import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { Network } from '../../networks/types.js'
 import type { StoredValueParser } from '../../storage/createStorage.js'
 import type { ChainNamespace } from '../../types/chain.js'
@@ -18,92 +17,77 @@ export const STORED_CONNECTIONS_VERSION = 1
 /** What '@berth/connections' holds (and the connection cookie carries): newest first, one per namespace. */
 export type StoredConnections = { version: typeof STORED_CONNECTIONS_VERSION; connections: StoredConnection[] }
 
-/** What a stored record is checked against: it may only name what this client could have written. */
-export type StoredConnectionRules = {
-  networks: readonly Network[]
-  /** Connector ids that exist only when configured (WalletConnect's); any other id must look like an rdns. */
-  optionalConnectorIds: { id: string; configured: boolean }[]
-}
-
-/** A stored connection may name only this client's networks, and WalletConnect only when it is configured. */
-export function storedConnectionRules(networks: readonly Network[], walletConnect: boolean): StoredConnectionRules {
-  return { networks, optionalConnectorIds: [{ id: WALLET_CONNECT_CONNECTOR_ID, configured: walletConnect }] }
-}
-
-const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+/** What a stored record is checked against: it may name only what this client could have written. */
+export type StoredConnectionRules = { networks: readonly Network[]; walletConnect: boolean }
 
 /** EIP-6963 rdns ('io.metamask'), 'injected', 'walletConnect': letters, digits, dots, dashes, underscores. */
-const CONNECTOR_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/
+const CONNECTOR_ID = /^[A-Za-z0-9][\w.-]{0,254}$/
 
-const ADDRESS: Record<ChainNamespace, RegExp> = {
+/** The address forms of the namespaces Berth knows; any other namespace is refused. */
+const ADDRESS: Partial<Record<string, RegExp>> = {
   eip155: /^0x[0-9a-fA-F]{40}$/,
   solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
   bip122: /^[a-zA-Z0-9]{14,90}$/,
 }
 
-export function isStoredConnectorId(value: unknown, rules: StoredConnectionRules): value is string {
-  if (typeof value !== 'string' || !CONNECTOR_ID.test(value)) return false
-  const optional = rules.optionalConnectorIds.find((entry) => entry.id === value)
-  return optional === undefined || optional.configured
-}
+/** Three at most: one per namespace. */
+export const MAX_STORED_CONNECTIONS = Object.keys(ADDRESS).length
+
+/** An rdns-like id; WalletConnect's only when the client is configured with it. */
+export const isStoredConnectorId = (value: unknown, rules: StoredConnectionRules): value is string =>
+  typeof value === 'string' && CONNECTOR_ID.test(value) && (value !== WALLET_CONNECT_CONNECTOR_ID || rules.walletConnect)
 
 /** A CAIP-10 account on one of the client's networks, with an address of that namespace's form. */
 export function isStoredCaipAddress(value: unknown, rules: StoredConnectionRules): value is CaipAddress {
-  if (!isCaipAddress(value)) return false
-  const { namespace, address, caipNetworkId } = parseCaipAddress(value)
-  if (!NAMESPACES.includes(namespace as ChainNamespace)) return false
-  return ADDRESS[namespace as ChainNamespace].test(address) && rules.networks.some((network) => network.caipNetworkId === caipNetworkId)
+  if (typeof value !== 'string') return false
+  const [namespace = '', reference, address = '', ...rest] = value.split(':')
+  return (
+    rest.length === 0 &&
+    Object.hasOwn(ADDRESS, namespace) &&
+    ADDRESS[namespace]!.test(address) &&
+    rules.networks.some((network) => network.caipNetworkId === `${namespace}:${reference}`)
+  )
 }
 
-/** At most one entry per namespace: the list reconnect walks. */
-export function hasOneConnectionPerNamespace(connections: readonly StoredConnection[]): boolean {
-  const namespaces = connections.map((entry) => namespaceOf(entry))
-  return new Set(namespaces).size === namespaces.length
-}
+export const namespaceOf = (connection: StoredConnection) => connection.caipAddress.split(':')[0] as ChainNamespace
+
+export const hasOneConnectionPerNamespace = (connections: readonly StoredConnection[]) => new Set(connections.map(namespaceOf)).size === connections.length
 
 /**
  * Reads a stored record: the version, then every field against `rules`; anything else (an older
- * version, an unknown network or connector, a malformed address, a second entry for a namespace)
+ * version, an unknown network or connector, a malformed address, two entries for a namespace)
  * fails the whole record. Fields it does not know are dropped. Plain checks rather than a schema:
  * this runs before a page's first render, where zod is not loaded; cookieToInitialState checks the
- * cookie with zod, by the same rules.
+ * cookie with zod, by these same rules.
  */
 export function storedConnectionsParser(rules: StoredConnectionRules): StoredValueParser<StoredConnections> {
   return {
     safeParse(value) {
-      if (!value || typeof value !== 'object') return { success: false }
-      const { version, connections } = value as Record<string, unknown>
-      if (version !== STORED_CONNECTIONS_VERSION || !Array.isArray(connections) || connections.length > NAMESPACES.length) return { success: false }
-      const parsed: StoredConnection[] = []
-      for (const entry of connections as unknown[]) {
-        if (!entry || typeof entry !== 'object') return { success: false }
-        const { connectorId, caipAddress } = entry as Record<string, unknown>
-        if (!isStoredConnectorId(connectorId, rules) || !isStoredCaipAddress(caipAddress, rules)) return { success: false }
-        parsed.push({ connectorId, caipAddress })
-      }
-      if (!hasOneConnectionPerNamespace(parsed)) return { success: false }
-      return { success: true, data: { version: STORED_CONNECTIONS_VERSION, connections: parsed } }
+      const { version, connections } = (value ?? {}) as Record<string, unknown>
+      const parsed =
+        version === STORED_CONNECTIONS_VERSION && Array.isArray(connections) && connections.length <= MAX_STORED_CONNECTIONS
+          ? connections.map((entry: unknown) => {
+              const { connectorId, caipAddress } = (entry ?? {}) as Record<string, unknown>
+              return isStoredConnectorId(connectorId, rules) && isStoredCaipAddress(caipAddress, rules) ? { connectorId, caipAddress } : undefined
+            })
+          : [undefined]
+      return parsed.every((entry) => entry !== undefined) && hasOneConnectionPerNamespace(parsed)
+        ? { success: true, data: storedConnections(parsed) }
+        : { success: false }
     },
   }
 }
 
-export function namespaceOf(connection: StoredConnection): ChainNamespace {
-  return parseCaipAddress(connection.caipAddress).namespace as ChainNamespace
-}
-
-export function storedConnections(connections: StoredConnection[]): StoredConnections {
-  return { version: STORED_CONNECTIONS_VERSION, connections }
-}
+export const storedConnections = (connections: StoredConnection[]): StoredConnections => ({ version: STORED_CONNECTIONS_VERSION, connections })
 
 /** Newest first, one per namespace: the order reconnect tries them in. */
-export function rememberConnection(list: readonly StoredConnection[], connection: StoredConnection): StoredConnection[] {
-  const namespace = namespaceOf(connection)
-  return [connection, ...list.filter((entry) => namespaceOf(entry) !== namespace)]
-}
+export const rememberConnection = (list: readonly StoredConnection[], connection: StoredConnection): StoredConnection[] => [
+  connection,
+  ...forgetConnection(list, namespaceOf(connection)),
+]
 
-export function forgetConnection(list: readonly StoredConnection[], namespace: ChainNamespace): StoredConnection[] {
-  return list.filter((entry) => namespaceOf(entry) !== namespace)
-}
+export const forgetConnection = (list: readonly StoredConnection[], namespace: ChainNamespace): StoredConnection[] =>
+  list.filter((entry) => namespaceOf(entry) !== namespace)
 
 /**
  * The state a page starts in when connections are remembered: each namespace 'connecting' with the
@@ -111,18 +95,11 @@ export function forgetConnection(list: readonly StoredConnection[], namespace: C
  * server render from the cookie) shows the account at once, never a flash of "Connect Wallet".
  */
 export function restoringConnectionState(connections: readonly StoredConnection[]): Partial<ConnectionState> {
-  const [newest] = connections
-  if (!newest) return {}
+  if (!connections[0]) return {}
   const byNamespace: Partial<Record<ChainNamespace, NamespaceConnection>> = {}
-  for (const entry of connections) {
-    const { address } = parseCaipAddress(entry.caipAddress)
-    byNamespace[namespaceOf(entry)] = { status: 'connecting', connectorId: entry.connectorId, accounts: [address], address, caipAddress: entry.caipAddress }
+  for (const { connectorId, caipAddress } of connections) {
+    const address = caipAddress.split(':')[2]!
+    byNamespace[namespaceOf({ connectorId, caipAddress })] = { status: 'connecting', connectorId, accounts: [address], address, caipAddress }
   }
-  return { activeNamespace: namespaceOf(newest), reconnecting: true, byNamespace }
-}
-
-/** The network the newest remembered connection was on: where a reload starts. */
-export function restoringNetwork(connections: readonly StoredConnection[]): CaipNetworkId | undefined {
-  const [newest] = connections
-  return newest ? parseCaipAddress(newest.caipAddress).caipNetworkId : undefined
+  return { activeNamespace: namespaceOf(connections[0]), reconnecting: true, byNamespace }
 }

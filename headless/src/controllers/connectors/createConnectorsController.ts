@@ -18,19 +18,16 @@ export type ConnectorsController = {
 }
 
 /**
- * `kept`: connectors that are always listed (WalletConnect's, when configured). Discovery replaces
- * the list with what it found, so they are put back, first, whenever a change drops them.
+ * `kept`: a connector that is always listed (WalletConnect's, when configured). Discovery replaces
+ * the list with what it found, so it is put back, first, whenever a change drops it.
  */
-export function createConnectorsController(storage: Storage, logger: Logger, kept: readonly Connector[] = []): ConnectorsController {
-  const store = createStore<ConnectorsState>({ connectors: [...kept], recentWallets: [] }, () => ({
+export function createConnectorsController(storage: Storage, logger: Logger, kept?: Connector): ConnectorsController {
+  const store = createStore<ConnectorsState>({ connectors: kept ? [kept] : [], recentWallets: [] }, () => ({
     recentWallets: storage.get('recent-wallets', recentWalletsSchema) ?? [],
   }))
-  if (kept.length > 0) {
-    store.subscribe((state) => {
-      const missing = kept.filter((connector) => !state.connectors.includes(connector))
-      if (missing.length === 0) return
-      const ids = new Set(missing.map((connector) => connector.id))
-      store.set({ connectors: [...missing, ...state.connectors.filter((entry) => !ids.has(entry.id))] })
+  if (kept) {
+    store.subscribe(({ connectors }) => {
+      if (!connectors.includes(kept)) store.set({ connectors: [kept, ...connectors.filter((entry) => entry.id !== kept.id)] })
     })
   }
   const get = (id: string) => store.get().connectors.find((connector) => connector.id === id)

@@ -22,12 +22,8 @@ export function isUnsupported(state: NetworkState): boolean {
   return selectActiveNetwork(state) === undefined
 }
 
-/** `restore`: the network a remembered connection was on, read when the state is first asked for. */
-export function createNetworkController(networks: readonly Network[], initial: CaipNetworkId, restore?: () => CaipNetworkId | undefined): NetworkController {
-  const store = createStore<NetworkState>({ networks, activeCaipNetworkId: initial }, () => {
-    const remembered = restore?.()
-    return remembered ? { activeCaipNetworkId: remembered } : {}
-  })
+export function createNetworkController(networks: readonly Network[], initial: CaipNetworkId): NetworkController {
+  const store = createStore<NetworkState>({ networks, activeCaipNetworkId: initial })
   return {
     store,
     setActive: (activeCaipNetworkId) => {
