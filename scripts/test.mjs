@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test` after bootstrap (scripts/run.mjs). Runs, in order:
 //   typecheck   tsc -p tsconfig.json --noEmit                     (one check)
+//   imports     the import rules, scripts/checkImports.mjs          (one check)
 //   vitest      every project of vitest.config.ts: unit, integration, browser
 //   size        size-limit, when a .size-limit.* config exists      (one check per entry)
 // then prints a summary per suite and, as the very last line, `N passed, N failed` over all of
 // them (a check counts as one test). Exits non-zero on any failure, or when no test ran.
 // Extra arguments go to vitest (e.g. `npm test -- --project unit`); with arguments given,
-// typecheck and size are skipped unless BERTH_CHECKS=1.
+// the checks (typecheck, imports, size) are skipped unless BERTH_CHECKS=1.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
@@ -21,6 +22,7 @@ const started = Date.now()
 
 const suites = {
   typecheck: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  imports: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   unit: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   integration: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   browser: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
@@ -63,19 +65,23 @@ async function runStep(cmd, args) {
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`
 const banner = (title) => console.log(`\n=== ${title} ${'='.repeat(Math.max(3, 72 - title.length))}`)
 
-// ---- typecheck ----------------------------------------------------------------------------
-if (runChecks) {
-  banner('typecheck: tsc -p tsconfig.json --noEmit')
+// ---- checks that count as one test each --------------------------------------------------
+async function runCheck(name, title, cmd, args) {
+  banner(title)
   const t = Date.now()
-  const code = await runStep(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
-  Object.assign(suites.typecheck, { ms: Date.now() - t, ran: !interrupted })
-  if (!interrupted) {
-    if (code === 0) suites.typecheck.passed = 1
-    else {
-      suites.typecheck.failed = 1
-      problems.push(`typecheck failed (tsc exit ${code})`)
-    }
+  const code = await runStep(cmd, args)
+  Object.assign(suites[name], { ms: Date.now() - t, ran: !interrupted })
+  if (interrupted) return
+  if (code === 0) suites[name].passed = 1
+  else {
+    suites[name].failed = 1
+    problems.push(`${name} failed (exit ${code})`)
   }
+}
+
+if (runChecks) {
+  await runCheck('typecheck', 'typecheck: tsc -p tsconfig.json --noEmit', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
+  await runCheck('imports', 'imports: dependency-cruiser (.dependency-cruiser.cjs)', process.execPath, [join(root, 'scripts/checkImports.mjs')])
 }
 
 // ---- vitest -------------------------------------------------------------------------------
@@ -146,19 +152,7 @@ function hasSizeConfig() {
   return Array.isArray(pkg['size-limit'])
 }
 
-if (runChecks && !interrupted && hasSizeConfig()) {
-  banner('size-limit')
-  const t = Date.now()
-  const code = await runStep(process.execPath, [bin('size-limit', 'bin.js')])
-  Object.assign(suites.size, { ms: Date.now() - t, ran: !interrupted })
-  if (!interrupted) {
-    if (code === 0) suites.size.passed = 1
-    else {
-      suites.size.failed = 1
-      problems.push(`size-limit failed (exit ${code})`)
-    }
-  }
-}
+if (runChecks && !interrupted && hasSizeConfig()) await runCheck('size', 'size-limit', process.execPath, [bin('size-limit', 'bin.js')])
 
 // ---- summary ------------------------------------------------------------------------------
 rmSync(tmp, { recursive: true, force: true })

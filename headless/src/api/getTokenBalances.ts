@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import type { ApiError } from '../errors/api.js'
-import { safeLabel } from '../adapters/discovery/safeText.js'
+import { safeLabel } from '../safety/safeLabel.js'
 import { apiRequest, type ApiTransport } from './request.js'
-import { safeImageUrl } from './sanitize.js'
+import { safeImageUrl } from '../safety/safeUrl.js'
 
 /** SPEC §3 "Token balance". */
 export const tokenBalanceSchema = z.object({

@@ -1,6 +1,6 @@
 import { apiUrlOf } from './apiUrl.js'
 import type { ApiTransport } from './request.js'
-import { safeImageUrl } from './sanitize.js'
+import { safeImageUrl } from '../safety/safeUrl.js'
 
 export type WalletImageUrlParameters = { imageId: string }
 export type WalletImageUrlReturnType = string | undefined

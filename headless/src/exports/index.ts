@@ -1,5 +1,6 @@
 export { createClient, type Client, type CreateClientParameters } from '../client.js'
-export type { BerthOptions, ResolvedOptions, ThemeMode, ThemeVariables, AppMetadata } from '../controllers/options/types.js'
+export type { BerthOptions, ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
+export type { AppMetadata } from '../types/appMetadata.js'
 
 export { parseCaipNetworkId, formatCaipNetworkId, isCaipNetworkId, type CaipNetworkId } from '../caip/caipNetworkId.js'
 export { parseCaipAddress, formatCaipAddress, isCaipAddress, type CaipAddress } from '../caip/caipAddress.js'
@@ -24,7 +25,7 @@ export type { Connector, ConnectorType } from '../adapters/connector.js'
 export type { Eip1193Provider } from '../adapters/eip1193.js'
 export type { Balance, ChainAdapter } from '../adapters/types.js'
 
-export { createStore, type Store } from '../controllers/store.js'
+export { createStore, type Store } from '../store/createStore.js'
 export { orderConnectors, isExcluded, CONNECTOR_TYPE_ORDER, type ListedConnector, type ConnectorSection } from '../controllers/connectors/orderConnectors.js'
 export type { ConnectorsState } from '../controllers/connectors/createConnectorsController.js'
 export { addRecentWallet, MAX_RECENT_WALLETS, type RecentWallet } from '../controllers/connectors/recentWallets.js'
@@ -49,7 +50,7 @@ export { createApiClient, normaliseBaseUrl, type ApiClient, type CreateApiClient
 export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'
 export { SDK_TYPE, SDK_VERSION, DEFAULT_API_URL, API_TIMEOUT_MS } from '../api/constants.js'
 export { apiRequest, apiUrlOf, parseResponse, firstReason, type ApiTransport, type ApiRequest } from '../api/request.js'
-export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES } from '../api/sanitize.js'
+export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES } from '../safety/safeUrl.js'
 export {
   getFeatures,
   getFeaturesSchema,
@@ -177,11 +178,5 @@ export type { ServerSiwxParameters } from '../siwx/serverSiwx.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 export { formatEip4361 } from '../siwx/eip155/formatEip4361.js'
 export { shouldOpenSiwx, decideSiwxCancel, canCloseModal, assertOneSignInConfig, type SiwxCancelDecision } from '../siwx/rules.js'
-export {
-  SIGNATURE_DECLINED,
-  SMART_ACCOUNT_UNSUPPORTED,
-  SiwxNotEnabledError,
-  type SiwxController,
-  type SiwxState,
-  type SiwxStatus,
-} from '../siwx/createSiwxController.js'
+export { SIGNATURE_DECLINED, SMART_ACCOUNT_UNSUPPORTED } from '../siwx/createSiwxController.js'
+export { SiwxNotEnabledError, type SiwxController, type SiwxState, type SiwxStatus } from '../siwx/siwxState.js'

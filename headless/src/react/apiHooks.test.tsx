@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listingEntry } from '../api/testServer.js'
+import { listingEntry } from '../testing/testServer.js'
 import { createClient } from '../client.js'
 import { berthDevnet } from '../networks/eip155.js'
 import { BerthProvider } from './BerthProvider.js'

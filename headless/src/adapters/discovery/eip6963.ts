@@ -1,7 +1,7 @@
 import type { Logger } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
 import { isEip1193Provider, type Eip1193Provider } from '../eip1193.js'
-import { safeIconUrl, safeLabel } from './safeText.js'
+import { safeIconUrl, safeLabel } from '../../safety/safeLabel.js'
 
 type Announcement = { info: { uuid: string; name: string; icon?: string | undefined; rdns: string }; provider: Eip1193Provider }
 

@@ -1,4 +1,4 @@
-import { safeLinkUrl } from '../../api/sanitize.js'
+import { safeLinkUrl } from '../../safety/safeUrl.js'
 
 /** SPEC §3 "Stored wallet-connect deep link": the wallet link the user chose, kept for later requests. */
 export type WalletConnectDeepLink = { href: string; name: string }

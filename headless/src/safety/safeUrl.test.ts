@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeImageUrl, safeLinkUrl } from './sanitize.js'
+import { safeImageUrl, safeLinkUrl } from './safeUrl.js'
 
 describe('safeLinkUrl', () => {
   it.each([
