@@ -2,13 +2,14 @@
 // `npm test` after bootstrap (scripts/run.mjs). Runs, in order:
 //   typecheck   tsc -p tsconfig.json --noEmit                     (one check)
 //   imports     the import rules, scripts/checkImports.mjs          (one check)
+//   lint        biome check . (format and lint, biome.jsonc)       (one check)
 //   vitest      every project of vitest.config.ts: unit, integration, browser
 //   size        size-limit, when a .size-limit.* config exists      (one check per entry)
 // then prints a summary per suite and, as the very last line, `N passed, N failed` over all of
 // them (a check counts as one test). Exits non-zero on any failure, or when no test ran.
 // Extra arguments go to vitest (e.g. `npm test -- --project unit`); with arguments given,
-// the checks (typecheck, imports, size) are skipped unless BERTH_CHECKS=1.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+// the checks (typecheck, imports, lint, size) are skipped unless BERTH_CHECKS=1.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +24,7 @@ const started = Date.now()
 const suites = {
   typecheck: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   imports: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  lint: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   unit: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   integration: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   browser: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
@@ -82,6 +84,7 @@ async function runCheck(name, title, cmd, args) {
 if (runChecks) {
   await runCheck('typecheck', 'typecheck: tsc -p tsconfig.json --noEmit', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
   await runCheck('imports', 'imports: dependency-cruiser (.dependency-cruiser.cjs)', process.execPath, [join(root, 'scripts/checkImports.mjs')])
+  await runCheck('lint', 'lint: biome check . (format and lint)', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.'])
 }
 
 // ---- vitest -------------------------------------------------------------------------------
@@ -93,7 +96,7 @@ function suiteOf(file) {
 }
 
 if (!interrupted) {
-  banner(`vitest run${vitestArgs.length ? ' ' + vitestArgs.join(' ') : ''}`)
+  banner(['vitest run', ...vitestArgs].join(' '))
   const report = join(tmp, 'vitest.json')
   const t = Date.now()
   const code = await runStep(process.execPath, [

@@ -54,7 +54,9 @@ const tokenBalance = (token: { address: Address }, owner: Address) =>
   l2.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
 const clients: { unmount(): void }[] = []
-afterEach(() => clients.splice(0).forEach((entry) => entry.unmount()))
+afterEach(() => {
+  for (const entry of clients.splice(0)) entry.unmount()
+})
 
 async function setup({ autoApprove = true, client: extra = {} }: { autoApprove?: boolean; client?: Partial<CreateClientParameters> } = {}) {
   const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338] })

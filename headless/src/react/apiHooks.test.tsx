@@ -36,7 +36,9 @@ function Harness() {
       <p data-testid="wallets">{names.length}</p>
       <p data-testid="more">{String(wallets.hasNextPage)}</p>
       <p data-testid="recommended">{recommended.data?.map((wallet) => wallet.name).join(',')}</p>
-      <button onClick={() => void wallets.fetchNextPage()}>more</button>
+      <button type="button" onClick={() => void wallets.fetchNextPage()}>
+        more
+      </button>
     </div>
   )
 }

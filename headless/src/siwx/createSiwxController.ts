@@ -128,7 +128,9 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
       }
       const stops = [connection.store.subscribe(onChange), network.store.subscribe(onChange)]
       onChange()
-      return () => stops.forEach((stop) => stop())
+      return () => {
+        for (const stop of stops) stop()
+      }
     },
   }
 }

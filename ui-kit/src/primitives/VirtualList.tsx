@@ -63,6 +63,7 @@ export function VirtualList({
   const { start, end } = visibleRange(scrollTop, height, rowHeight, count, overscan)
 
   // A new search (or another reset) starts from the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input
   useEffect(() => {
     setActive(0)
     setScrollTop(0)
@@ -143,6 +144,7 @@ export function VirtualList({
   const rows: ReactNode[] = []
   for (let index = start; index < end; index++) {
     rows.push(
+      // biome-ignore lint/a11y/useSemanticElements: a windowed row is an absolutely placed box inside the list's sized box
       <div
         key={getKey(index)}
         role="listitem"
@@ -158,6 +160,7 @@ export function VirtualList({
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys and focus it handles come from the focusable rows inside it
     <div
       ref={scroller}
       data-slot="virtual-list"
@@ -168,6 +171,7 @@ export function VirtualList({
       onFocus={onFocus}
       {...props}
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: sized to hold every row, windowed or not, so the scroll height is right */}
       <div role="list" aria-label={label} style={{ position: 'relative', height: count * rowHeight }}>
         {rows}
       </div>

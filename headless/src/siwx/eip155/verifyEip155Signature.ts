@@ -7,8 +7,6 @@ import { ERC6492_VALIDATOR_CREATION_CODE } from './erc6492Validator.js'
 
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})+$/
 
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-
 /** EIP-191 personal_sign digest: keccak256("\x19Ethereum Signed Message:\n" + byte length + message). */
 export function hashPersonalMessage(message: string): string {
   const body = new TextEncoder().encode(message)

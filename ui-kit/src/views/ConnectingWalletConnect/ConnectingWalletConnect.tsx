@@ -145,7 +145,7 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
           name={name}
           links={links}
           // SPEC §3: the wallet link the user opened is kept (href, name) until disconnect.
-          onOpen={(link) => wallet && wallet.links[link.key] && connector.deepLink.set({ href: wallet.links[link.key]!, name: wallet.name })}
+          onOpen={(link) => wallet?.links[link.key] && connector.deepLink.set({ href: wallet.links[link.key]!, name: wallet.name })}
         />
       ) : null}
     </div>
