@@ -3,11 +3,12 @@
 // headless/src is layered. A module may import its own folder and any folder of a lower layer;
 // never a folder of its own layer (sideways) or of a higher one (upward). Bottom to top:
 //
-//   0 types, errors        plain types; BaseError and its subclasses
+//   0 types, errors,       plain types; BaseError and its subclasses; the rules for outside URLs
+//     safety               and labels (they depend on nothing, and every layer above uses them)
 //   1 caip                 CAIP-2 network ids and CAIP-10 addresses (they throw the errors above)
 //   2 networks, storage,   network definitions; the Storage port; the vanilla store every
-//     store, safety,       controller keeps its state in; URL and label safety; the HTTP retry
-//     transport            rule. What api and adapters both need sits here, below them.
+//     store, transport     controller keeps its state in; the HTTP retry rule. What api and
+//                          adapters both need sits here or lower, below them.
 //   3 api, adapters        HTTP clients of the remote APIs; chain adapters, WalletConnect, discovery
 //   4 controllers          state and rules, acting through the ports above
 //   5 siwx                 sign-in: its controller is built on the connection, network, modal and
@@ -24,9 +25,9 @@ const TEST_FILE = '\\.test\\.tsx?$'
 const HEADLESS_TESTING = '^headless/src/testing/'
 
 const layers = [
-  ['types', 'errors'],
+  ['types', 'errors', 'safety'],
   ['caip'],
-  ['networks', 'storage', 'store', 'safety', 'transport'],
+  ['networks', 'storage', 'store', 'transport'],
   ['api', 'adapters'],
   ['controllers'],
   ['siwx'],

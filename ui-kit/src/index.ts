@@ -29,7 +29,6 @@ export { Button, buttonVariants, type ButtonProps } from './primitives/Button'
 export { CopyButton, type CopyButtonProps } from './primitives/CopyButton'
 export { IconButton, iconButtonVariants, type IconButtonProps } from './primitives/IconButton'
 export { ListItem, listItemVariants, type ListItemProps } from './primitives/ListItem'
-export { isSafeImageSrc } from './primitives/safeImageSrc'
 export { Skeleton, skeletonVariants, type SkeletonProps } from './primitives/Skeleton'
 export { Spinner, spinnerVariants, type SpinnerProps } from './primitives/Spinner'
 export {

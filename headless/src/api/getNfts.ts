@@ -23,5 +23,5 @@ export async function getNfts(transport: ApiTransport, { address, chainId, signa
     schema: getNftsSchema,
     signal,
   })
-  return body.nfts.map((nft) => ({ ...nft, name: safeLabel(nft.name) || `#${nft.tokenId}`, imageUrl: safeImageUrl(nft.imageUrl, transport.apiUrl) }))
+  return body.nfts.map((nft) => ({ ...nft, name: safeLabel(nft.name) || `#${nft.tokenId}`, imageUrl: safeImageUrl(nft.imageUrl, { api: transport.apiUrl }) }))
 }

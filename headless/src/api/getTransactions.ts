@@ -88,7 +88,7 @@ export async function getTransactions(transport: ApiTransport, parameters: GetTr
       if (state) index = { state, note: headers.get('x-devnet-index-note') ?? undefined }
     },
   })
-  const image = (url: string | null | undefined) => safeImageUrl(url, transport.apiUrl)
+  const image = (url: string | null | undefined) => safeImageUrl(url, { api: transport.apiUrl })
   return {
     transactions: body.data.map((entry) => ({
       id: entry.id,

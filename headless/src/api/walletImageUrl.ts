@@ -14,5 +14,5 @@ export function walletImageUrl(
   { imageId }: WalletImageUrlParameters,
 ): WalletImageUrlReturnType {
   if (imageId === '') return undefined
-  return safeImageUrl(apiUrlOf(transport, 'walletApi', `/getWalletImage/${encodeURIComponent(imageId)}`), transport.walletApiUrl)
+  return safeImageUrl(apiUrlOf(transport, 'walletApi', `/getWalletImage/${encodeURIComponent(imageId)}`), { api: transport.walletApiUrl })
 }

@@ -50,7 +50,8 @@ export { createApiClient, normaliseBaseUrl, type ApiClient, type CreateApiClient
 export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'
 export { SDK_TYPE, SDK_VERSION, DEFAULT_API_URL, API_TIMEOUT_MS } from '../api/constants.js'
 export { apiRequest, apiUrlOf, parseResponse, firstReason, type ApiTransport, type ApiRequest } from '../api/request.js'
-export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES } from '../safety/safeUrl.js'
+export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES, type SafeImageUrlOptions } from '../safety/safeUrl.js'
+export { safeLabel } from '../safety/safeLabel.js'
 export {
   getFeatures,
   getFeaturesSchema,
