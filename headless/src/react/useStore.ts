@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
-import type { Store } from '../controllers/store.js'
+import type { Store } from '../store/createStore.js'
 
 /** Reads a slice of a controller store; re-renders only when the selected value changes (Object.is). */
 export function useStore<T, S>(store: Store<T>, select: (state: T) => S, equal: (a: S, b: S) => boolean = Object.is): S {

@@ -6,6 +6,7 @@ afterEach(() => {
   localStorage.clear()
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0]
+    // biome-ignore lint/suspicious/noDocumentCookie: clears what the synchronous cookie backend wrote, the way it wrote it
     if (name) document.cookie = `${name}=; path=/; max-age=0`
   }
 })

@@ -30,9 +30,11 @@ export function cookieBackend(options: { maxAgeSeconds?: number; path?: string }
   return {
     getItem: read,
     setItem: (key, value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: a StorageBackend is synchronous, the Cookie Store API is not (and not in every browser)
       globalThis.document.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=${path}; max-age=${maxAge}; samesite=lax`
     },
     removeItem: (key) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: as in setItem
       globalThis.document.cookie = `${encodeURIComponent(key)}=; path=${path}; max-age=0`
     },
   }
