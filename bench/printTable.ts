@@ -10,7 +10,7 @@ import type { TargetResult } from './targets.ts'
 const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 const num = (value: number | undefined, digits?: number) => (value === undefined ? '–' : value.toFixed(digits ?? (Math.abs(value) >= 100 ? 0 : 1)))
 const cell = (s: Stat | undefined, digits?: number) => {
-  if (!s || s.median === undefined) return s && s.runs ? `never (${s.runs === 1 ? '1 run, not retried' : `${s.runs} runs`})` : '–'
+  if (!s || s.median === undefined) return s?.runs ? `never (${s.runs === 1 ? '1 run, not retried' : `${s.runs} runs`})` : '–'
   const range = s.min === s.max ? '' : ` (${num(s.min, digits)}–${num(s.max, digits)})`
   const missing = s.n < s.runs ? ` [${s.runs - s.n}/${s.runs} none]` : ''
   return `${num(s.median, digits)}${range}${missing}`

@@ -78,7 +78,9 @@ try {
       for (const mode of modes) {
         for (const app of apps) {
           const key = `${app.name}/${mode}`
-          const list = ((raw.visits[app.name] ??= { refused: [], hanging: [] })[mode] ??= [])
+          const visits = raw.visits[app.name] ?? { refused: [], hanging: [] }
+          raw.visits[app.name] = visits
+          const list = visits[mode]
           if (given.has(key) || (mode === 'hanging' && app.kind === 'none')) continue
           const result = await firstVisit(target(app.name), mode)
           list.push(result)
@@ -99,7 +101,12 @@ try {
     await backend.setListing(2000)
     try {
       for (let run = 1; run <= runs; run++)
-        raw.allWallets.push(await allWallets(target('berth')).catch((error) => (log(`allWallets: ${(error as Error).message}`), { maxRows: 0 })))
+        raw.allWallets.push(
+          await allWallets(target('berth')).catch((error) => {
+            log(`allWallets: ${(error as Error).message}`)
+            return { maxRows: 0 }
+          }),
+        )
     } finally {
       await backend.setListing(null)
     }

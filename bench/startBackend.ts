@@ -2,7 +2,7 @@
 // already serves them on their fixed ports: nothing running is stopped or restarted), and the
 // bench's own devnet API server on BENCH_API_PORT, records in memory, so that switching it to the
 // 2,000-wallet listing never touches an API another run uses. Peers get the same chains.
-import { startApiServer, startDevnet } from '../devnet/src/index.ts'
+import { type RunningApiServer, startApiServer, startDevnet } from '../devnet/src/index.ts'
 
 export const BENCH_API_PORT = 8797
 
@@ -15,7 +15,7 @@ export interface Backend {
 
 export async function startBackend(log: (line: string) => void): Promise<Backend> {
   const devnet = await startDevnet({ reuseRunning: true, api: false, log: (line) => log(`devnet: ${line}`) })
-  let api
+  let api: RunningApiServer
   try {
     api = await startApiServer({ port: BENCH_API_PORT, dataDir: null, indexer: false, log: () => {} })
   } catch (error) {

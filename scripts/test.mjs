@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm test` after bootstrap (scripts/run.mjs). Runs, in order:
 //   typecheck   tsc -p tsconfig.json --noEmit                     (one check)
+//   imports     the import rules, scripts/checkImports.mjs          (one check)
+//   lint        biome check . (format and lint, biome.jsonc)       (one check)
 //   vitest      every project of vitest.config.ts: unit, integration, browser
 //   size        size-limit, when a .size-limit.* config exists      (one check per entry)
 // then prints a summary per suite and, as the very last line, `N passed, N failed` over all of
 // them (a check counts as one test). Exits non-zero on any failure, or when no test ran.
 // Extra arguments go to vitest (e.g. `npm test -- --project unit`); with arguments given,
-// typecheck and size are skipped unless BERTH_CHECKS=1.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+// the checks (typecheck, imports, lint, size) are skipped unless BERTH_CHECKS=1.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +23,8 @@ const started = Date.now()
 
 const suites = {
   typecheck: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  imports: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  lint: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   unit: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   integration: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   browser: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
@@ -63,19 +67,24 @@ async function runStep(cmd, args) {
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`
 const banner = (title) => console.log(`\n=== ${title} ${'='.repeat(Math.max(3, 72 - title.length))}`)
 
-// ---- typecheck ----------------------------------------------------------------------------
-if (runChecks) {
-  banner('typecheck: tsc -p tsconfig.json --noEmit')
+// ---- checks that count as one test each --------------------------------------------------
+async function runCheck(name, title, cmd, args) {
+  banner(title)
   const t = Date.now()
-  const code = await runStep(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
-  Object.assign(suites.typecheck, { ms: Date.now() - t, ran: !interrupted })
-  if (!interrupted) {
-    if (code === 0) suites.typecheck.passed = 1
-    else {
-      suites.typecheck.failed = 1
-      problems.push(`typecheck failed (tsc exit ${code})`)
-    }
+  const code = await runStep(cmd, args)
+  Object.assign(suites[name], { ms: Date.now() - t, ran: !interrupted })
+  if (interrupted) return
+  if (code === 0) suites[name].passed = 1
+  else {
+    suites[name].failed = 1
+    problems.push(`${name} failed (exit ${code})`)
   }
+}
+
+if (runChecks) {
+  await runCheck('typecheck', 'typecheck: tsc -p tsconfig.json --noEmit', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
+  await runCheck('imports', 'imports: dependency-cruiser (.dependency-cruiser.cjs)', process.execPath, [join(root, 'scripts/checkImports.mjs')])
+  await runCheck('lint', 'lint: biome check . (format and lint)', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.'])
 }
 
 // ---- vitest -------------------------------------------------------------------------------
@@ -87,7 +96,7 @@ function suiteOf(file) {
 }
 
 if (!interrupted) {
-  banner(`vitest run${vitestArgs.length ? ' ' + vitestArgs.join(' ') : ''}`)
+  banner(['vitest run', ...vitestArgs].join(' '))
   const report = join(tmp, 'vitest.json')
   const t = Date.now()
   const code = await runStep(process.execPath, [
@@ -146,19 +155,7 @@ function hasSizeConfig() {
   return Array.isArray(pkg['size-limit'])
 }
 
-if (runChecks && !interrupted && hasSizeConfig()) {
-  banner('size-limit')
-  const t = Date.now()
-  const code = await runStep(process.execPath, [bin('size-limit', 'bin.js')])
-  Object.assign(suites.size, { ms: Date.now() - t, ran: !interrupted })
-  if (!interrupted) {
-    if (code === 0) suites.size.passed = 1
-    else {
-      suites.size.failed = 1
-      problems.push(`size-limit failed (exit ${code})`)
-    }
-  }
-}
+if (runChecks && !interrupted && hasSizeConfig()) await runCheck('size', 'size-limit', process.execPath, [bin('size-limit', 'bin.js')])
 
 // ---- summary ------------------------------------------------------------------------------
 rmSync(tmp, { recursive: true, force: true })

@@ -5,6 +5,7 @@
 // every animation frame (opacity transitions). Also: long tasks, and the click and
 // keydown times (event.timeStamp) the bench measures from. Results: window.__bench.
 
+// biome-ignore lint/correctness/noUnusedVariables: called by the script bench/pageProbe.ts appends to this file's text
 function probe(config) {
   const marks = {}
   const watches = []

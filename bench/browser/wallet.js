@@ -2,12 +2,15 @@
 // with EIP-6963 as "Bench Wallet", after the Devnet Wallet of tests/e2e/harness but without its UI
 // or approvals. `authorised` true: eth_accounts answers the account from the first call, as a wallet
 // the site was already connected to does on a reload. Chain calls go to the devnet's anvil.
+// biome-ignore lint/correctness/noUnusedVariables: called by the script bench/browserSession.ts appends to this file's text
 function benchWallet(config) {
   const account = config.account
   let authorised = config.authorised
   let chainId = config.chainId
   const listeners = {}
-  const emit = (event, value) => (listeners[event] || []).slice().forEach((fn) => fn(value))
+  const emit = (event, value) => {
+    for (const fn of (listeners[event] || []).slice()) fn(value)
+  }
   let nextId = 1
   const forward = async (method, params) => {
     const url = config.rpcUrls[String(parseInt(chainId, 16))]
@@ -63,7 +66,7 @@ function benchWallet(config) {
       }
     },
     on(event, fn) {
-      ;(listeners[event] = listeners[event] || []).push(fn)
+      listeners[event] = [...(listeners[event] || []), fn]
       return provider
     },
     removeListener(event, fn) {

@@ -14,8 +14,8 @@ import { createModalController, type ModalController } from './controllers/modal
 import { createNetworkController, isUnsupported, type NetworkController } from './controllers/network/createNetworkController.js'
 import { shouldOpenUnsupportedChain } from './controllers/network/decideUnsupportedChain.js'
 import { switchNetwork } from './controllers/network/switchNetwork.js'
-import { resolveOptions } from './controllers/options/resolveOptions.js'
-import type { BerthOptions, ResolvedOptions } from './controllers/options/types.js'
+import { resolveOptions } from './options/resolveOptions.js'
+import type { BerthOptions, ResolvedOptions } from './options/types.js'
 import { createReportsController, type ReportsController } from './controllers/reports/createReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
@@ -167,7 +167,9 @@ export function createClient(parameters: CreateClientParameters): Client {
   const account = createLazyAccountDataController({ api, alerts, events, network, now: parameters.now ?? Date.now })
   const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
-  send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
+  send.onSent((sent) => {
+    for (const address of [sent.from, sent.receiver]) account.markChanged(address)
+  })
   if (siwxConfig) {
     // SIWX matters once an account connects: its controller loads then (state and `required` are here now).
     siwx = createLazySiwxController({
@@ -227,7 +229,9 @@ export function createClient(parameters: CreateClientParameters): Client {
       stops.push(reports.trackEvents(events))
       stops.push(onFirstOpen(modal, checkRemote))
       if (siwx) stops.push(siwx.watch())
-      return () => stops.forEach((stop) => stop())
+      return () => {
+        for (const stop of stops) stop()
+      }
     }),
   }
   return client
@@ -299,7 +303,9 @@ function watchUnsupportedChain(client: Client): () => void {
     if (open && !showing) client.modal.open({ view: 'UnsupportedChain' })
   }
   const stops = [client.network.store.subscribe(check), client.connection.store.subscribe(check)]
-  return () => stops.forEach((stop) => stop())
+  return () => {
+    for (const stop of stops) stop()
+  }
 }
 
 /** SPEC §4: disconnect clears the account and closes the modal, whoever started it. */

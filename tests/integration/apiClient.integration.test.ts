@@ -1,11 +1,13 @@
-// The headless API clients against the devnet's running wallet-provider API (the test run's
-// shared devnet, records in memory): every endpoint over real HTTP, validated on the way in.
-import { ApiError, createApiClient } from '@berth/headless'
+// The headless API clients (a client's `api`) against the devnet's running wallet-provider API (the
+// test run's shared devnet, records in memory): every endpoint over real HTTP, validated on the way in.
+import { ApiError, createClient, type CreateClientParameters } from '@berth/headless'
+import { berthDevnet } from '@berth/headless/eip155'
 import { describe, expect, inject, it } from 'vitest'
 
 const base = inject('devnetApiUrl')
-const client = (projectId = `int-${Math.random().toString(36).slice(2, 10)}`) =>
-  createApiClient({ projectId, apiUrl: base, walletApiUrl: base, retryDelayMs: 1 })
+const apiOf = (parameters: Partial<CreateClientParameters>) =>
+  createClient({ networks: [berthDevnet], storage: null, apiUrl: base, walletApiUrl: base, apiRetryDelayMs: 1, ...parameters }).api
+const client = (projectId = `int-${Math.random().toString(36).slice(2, 10)}`) => apiOf({ projectId })
 
 describe('API clients against the devnet API', () => {
   it('reads the remote features with SPEC defaults', async () => {
@@ -71,7 +73,7 @@ describe('API clients against the devnet API', () => {
   it('turns an answer of the wrong shape into an ApiError naming the endpoint', async () => {
     // A base whose fragment swallows the path: the request lands on /devnet/health, a real JSON
     // answer that is not an allow-list.
-    const api = createApiClient({ projectId: 'x', apiUrl: base, walletApiUrl: `${base}/devnet/health#`, retryDelayMs: 1 })
+    const api = apiOf({ projectId: 'x', walletApiUrl: `${base}/devnet/health#` })
     const error = await api.getAllowedOrigins().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).message).toContain('/projects/v1/origins')

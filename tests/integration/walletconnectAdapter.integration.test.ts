@@ -29,7 +29,7 @@ function until(client: Client, check: () => boolean, ms: number, what: string): 
     const stops: (() => void)[] = []
     const done = (error?: Error) => {
       clearTimeout(timer)
-      stops.forEach((stop) => stop())
+      for (const stop of stops) stop()
       if (error) reject(error)
       else resolve()
     }

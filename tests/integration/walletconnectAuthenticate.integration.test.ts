@@ -97,7 +97,10 @@ describe('WalletConnect one-click sign-in', () => {
   it('connects and signs in with one approval: the verifier gets the EIP-4361 message the wallet signed', async () => {
     const verified: SignedAuthRecord[] = []
     const { client, connecting } = connectWith({
-      request: async (networks) => (expect(networks.map((network) => network.caipNetworkId)).toEqual(['eip155:31337']), request),
+      request: async (networks) => {
+        expect(networks.map((network) => network.caipNetworkId)).toEqual(['eip155:31337'])
+        return request
+      },
       verify: async (records) => {
         for (const record of records) {
           if (!(await verifyMessage({ address: record.address as `0x${string}`, message: record.message, signature: record.signature as `0x${string}` })))

@@ -128,7 +128,11 @@ describe('WalletConnect connector failures', () => {
     const { client, connector } = newClient(relay.url)
     const connecting = client.connection.connect('walletConnect')
     await new Promise<void>((resolve) => {
-      const stop = connector.uri.subscribe(({ uri }) => uri && (stop(), resolve()))
+      const stop = connector.uri.subscribe(({ uri }) => {
+        if (!uri) return
+        stop()
+        resolve()
+      })
     })
     connector.cancel()
     await expect(connecting).rejects.toBeInstanceOf(ModalClosedError)

@@ -15,8 +15,9 @@ interface Shared {
 }
 
 const KEY = Symbol.for('berth.tests.devnet')
-const shared: Shared =
-  ((globalThis as Record<symbol, unknown>)[KEY] as Shared | undefined) ?? ((globalThis as Record<symbol, unknown>)[KEY] = { refs: 0 } as Shared)
+const registry = globalThis as Record<symbol, unknown>
+registry[KEY] ??= { refs: 0 } satisfies Shared
+const shared = registry[KEY] as Shared
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   shared.refs++

@@ -17,5 +17,10 @@ export function refuseOutsideFetch(): { refused: string[]; restore(): void } {
     }
     return realFetch(input, init)
   }) as typeof fetch
-  return { refused, restore: () => void (globalThis.fetch = realFetch) }
+  return {
+    refused,
+    restore: () => {
+      globalThis.fetch = realFetch
+    },
+  }
 }

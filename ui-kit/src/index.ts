@@ -30,7 +30,6 @@ export { CopyButton, type CopyButtonProps } from './primitives/CopyButton'
 export { IconButton, iconButtonVariants, type IconButtonProps } from './primitives/IconButton'
 export { ListItem, listItemVariants, type ListItemProps } from './primitives/ListItem'
 export { NetworkList, type NetworkListProps } from './primitives/NetworkList'
-export { isSafeImageSrc } from './primitives/safeImageSrc'
 export { Skeleton, skeletonVariants, type SkeletonProps } from './primitives/Skeleton'
 export { Spinner, spinnerVariants, type SpinnerProps } from './primitives/Spinner'
 export {

@@ -1,6 +1,6 @@
 import { chainById, walletChains } from './chains'
 import { decideAddChain, decideChainSwitch } from './chainSwitch'
-import { describeRequest, InvalidRequestError, parseRequest, UnsupportedMethodError, type SessionRequestEvent } from './requests'
+import { describeRequest, InvalidRequestError, type ParsedRequest, parseRequest, UnsupportedMethodError, type SessionRequestEvent } from './requests'
 import type { PendingRequest, SessionView } from './state'
 
 export type JsonRpcResponse = { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
@@ -25,7 +25,7 @@ const chainName = (hex: string) => {
 export function takeRequest(event: SessionRequestEvent, session: SessionView): Intake {
   const { id, topic } = event
   const { method, params } = event.params.request
-  let request
+  let request: ParsedRequest
   try {
     request = parseRequest(method, params)
   } catch (error) {

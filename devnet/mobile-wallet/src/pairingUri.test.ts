@@ -43,6 +43,7 @@ describe('checkPairingUri', () => {
 })
 
 describe('uriFromDeepLink', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's name quotes the modal's template literal
   it('reads /wc?uri= (the modal builds `${webapp_link}/wc?uri=${encodeURIComponent(uri)}`), and nothing else', () => {
     expect(uriFromDeepLink({ pathname: '/wc', search: `?uri=${encodeURIComponent(good)}` })).toBe(good)
     expect(uriFromDeepLink({ pathname: '/wc/', search: `?account=3&uri=${encodeURIComponent(good)}` })).toBe(good)

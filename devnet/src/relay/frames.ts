@@ -51,7 +51,7 @@ export function parseFrame(text: string): Frame {
     }
   }
   const frame = parsed.data
-  const has = (key: string) => Object.prototype.hasOwnProperty.call(value, key)
+  const has = (key: string) => Object.hasOwn(value as object, key)
   if (frame.method !== undefined) {
     if (has('result') || has('error')) {
       return { kind: 'invalid', id: frame.id, code: RPC_ERRORS.invalidRequest, message: 'Invalid request: a request carries no result or error' }

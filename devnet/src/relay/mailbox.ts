@@ -54,7 +54,10 @@ export class Mailbox {
       attestation: input.attestation,
       publisher: input.publisher,
     }
-    if (!box) this.#topics.set(input.topic, (box = new Map()))
+    if (!box) {
+      box = new Map()
+      this.#topics.set(input.topic, box)
+    }
     box.set(key, stored)
     this.#acks.delete(key)
     return { stored, duplicate: false }
@@ -79,7 +82,10 @@ export class Mailbox {
 
   ack(clientId: string, key: string): void {
     let clients = this.#acks.get(key)
-    if (!clients) this.#acks.set(key, (clients = new Set()))
+    if (!clients) {
+      clients = new Set()
+      this.#acks.set(key, clients)
+    }
     clients.add(clientId)
   }
 

@@ -41,5 +41,5 @@ export type RelayMethod = keyof typeof methodParams
 export type MethodParams<M extends RelayMethod> = z.infer<(typeof methodParams)[M]>
 
 export function isRelayMethod(method: string): method is RelayMethod {
-  return Object.prototype.hasOwnProperty.call(methodParams, method)
+  return Object.hasOwn(methodParams, method)
 }

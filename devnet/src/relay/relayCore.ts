@@ -44,7 +44,10 @@ export class RelayCore {
   attach(ws: WebSocket, clientId: string): ClientSocket {
     const socket = new ClientSocket(this.#nextSocketId++, clientId, ws)
     let sockets = this.#sockets.get(clientId)
-    if (!sockets) this.#sockets.set(clientId, (sockets = new Set()))
+    if (!sockets) {
+      sockets = new Set()
+      this.#sockets.set(clientId, sockets)
+    }
     sockets.add(socket)
     this.#deps.events.push({ type: 'connect', clientId, socketId: socket.socketId })
     return socket
@@ -131,7 +134,9 @@ export class RelayCore {
     },
     irn_batchSubscribe: (socket, { topics }) => {
       const ids = topics.map((topic) => this.#subscribe(socket, topic, 'irn_batchSubscribe'))
-      this.#afterResponse.push(() => topics.forEach((topic) => this.#pushPending(socket, topic)))
+      this.#afterResponse.push(() => {
+        for (const topic of topics) this.#pushPending(socket, topic)
+      })
       return ids
     },
     irn_unsubscribe: (socket, { topic }) => {

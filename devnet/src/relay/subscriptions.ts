@@ -9,7 +9,10 @@ export class Subscriptions {
 
   subscribe(topic: string, clientId: string): string {
     let clients = this.#byTopic.get(topic)
-    if (!clients) this.#byTopic.set(topic, (clients = new Set()))
+    if (!clients) {
+      clients = new Set()
+      this.#byTopic.set(topic, clients)
+    }
     clients.add(clientId)
     return subscriptionId(topic, clientId)
   }

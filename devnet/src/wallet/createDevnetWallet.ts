@@ -28,8 +28,8 @@ export interface RequestArguments {
 export interface DevnetProvider {
   readonly isBerthDevnetWallet: true
   request(args: RequestArguments): Promise<unknown>
-  on(event: string, listener: (payload: any) => void): DevnetProvider
-  removeListener(event: string, listener: (payload: any) => void): DevnetProvider
+  on(event: string, listener: (payload: unknown) => void): DevnetProvider
+  removeListener(event: string, listener: (payload: unknown) => void): DevnetProvider
   isConnected(): boolean
 }
 
@@ -62,7 +62,9 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
   const defaults = pickKnownChains(options.chains ?? defaultChainTable(), options.knownChainIds ?? DEVNET_WALLET_DEFAULT_CHAIN_IDS)
   const emitter = createEmitter()
   const subscribers = new Set<() => void>()
-  const notify = () => subscribers.forEach((listener) => listener())
+  const notify = () => {
+    for (const listener of subscribers) listener()
+  }
   const approvals = createApprovals({ autoApprove: options.autoApprove ?? false, onChange: notify })
 
   let state = initialState(defaults, accounts.length, loadPersistedState(storage))

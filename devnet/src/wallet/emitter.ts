@@ -7,7 +7,10 @@ export function createEmitter() {
   return {
     on(event: string, listener: Listener) {
       let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      if (!set) {
+        set = new Set()
+        listeners.set(event, set)
+      }
       set.add(listener)
     },
     removeListener(event: string, listener: Listener) {

@@ -9,7 +9,7 @@ export type Connector = {
   id: string
   type: ConnectorType
   name: string
-  /** Only data: or https: URLs ever get here (see safeIconUrl). */
+  /** Only URLs that keep safeImageUrl's rules ever get here. */
   imageUrl?: string
   rdns?: string
   chain: ChainNamespace

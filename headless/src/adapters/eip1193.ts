@@ -6,8 +6,8 @@ export type Eip1193RequestArguments = { method: string; params?: readonly unknow
 
 export type Eip1193Provider = {
   request(args: Eip1193RequestArguments): Promise<unknown>
-  on?(event: string, listener: (...args: any[]) => void): unknown
-  removeListener?(event: string, listener: (...args: any[]) => void): unknown
+  on?(event: string, listener: (...args: unknown[]) => void): unknown
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown
 }
 
 /** An EIP-1193 provider is an object with a request function (an announcement or window.ethereum). */

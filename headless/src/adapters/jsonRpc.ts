@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { HttpRequestError, RpcRequestError } from '../errors/http.js'
 import { RequestTimeoutError } from '../errors/provider.js'
-import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_RETRY_STATUSES } from './rpcRetry.js'
+import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_RETRY_STATUSES } from '../transport/rpcRetry.js'
 
 export { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_RETRY_STATUSES }
 

@@ -8,7 +8,7 @@ import { hashKey } from '../query/hashKey.js'
 import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '../query/wallets.js'
 import { memoryBackend } from '../storage/backends.js'
 import { announceFake, createScriptedProviderFake } from '../testing/fakeProvider.js'
-import { listingEntry, startTestServer, type Handler, type TestServer } from './testServer.js'
+import { listingEntry, startTestServer, type Handler, type TestServer } from '../testing/testServer.js'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 const LISTING = Array.from({ length: 95 }, (_, i) => listingEntry(i))

@@ -3,7 +3,7 @@ import type { GetAllowedOriginsParameters, GetAllowedOriginsReturnType } from '.
 import type { GetAnalyticsConfigParameters, GetAnalyticsConfigReturnType } from './getAnalyticsConfig.js'
 import type { GetFeaturesParameters, GetFeaturesReturnType } from './getFeatures.js'
 import type { GetWalletsParameters, GetWalletsReturnType } from './getWallets.js'
-import { RPC_RETRY_DELAY_MS } from '../adapters/rpcRetry.js'
+import { RPC_RETRY_DELAY_MS } from '../transport/rpcRetry.js'
 import type { ApiTransport } from './request.js'
 import type { SendErrorReportParameters } from './sendErrorReport.js'
 import type { GetIdentityParameters, Identity } from './getIdentity.js'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { safeLabel } from '../adapters/discovery/safeText.js'
+import { safeLabel } from '../safety/safeLabel.js'
 import { apiRequest, type ApiTransport } from './request.js'
-import { safeImageUrl } from './sanitize.js'
+import { safeImageUrl } from '../safety/safeUrl.js'
 
 export const getIdentitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
 
@@ -20,5 +20,5 @@ export async function getIdentity(transport: ApiTransport, { address, sender, si
     schema: getIdentitySchema,
     signal,
   })
-  return { name: body.name ? safeLabel(body.name) || undefined : undefined, avatar: safeImageUrl(body.avatar, transport.apiUrl) }
+  return { name: body.name ? safeLabel(body.name) || undefined : undefined, avatar: safeImageUrl(body.avatar, { api: transport.apiUrl }) }
 }

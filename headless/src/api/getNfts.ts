@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { safeLabel } from '../adapters/discovery/safeText.js'
+import { safeLabel } from '../safety/safeLabel.js'
 import { apiRequest, type ApiTransport } from './request.js'
-import { safeImageUrl } from './sanitize.js'
+import { safeImageUrl } from '../safety/safeUrl.js'
 
 export const getNftsSchema = z.object({
   nfts: z.array(
@@ -23,5 +23,5 @@ export async function getNfts(transport: ApiTransport, { address, chainId, signa
     schema: getNftsSchema,
     signal,
   })
-  return body.nfts.map((nft) => ({ ...nft, name: safeLabel(nft.name) || `#${nft.tokenId}`, imageUrl: safeImageUrl(nft.imageUrl, transport.apiUrl) }))
+  return body.nfts.map((nft) => ({ ...nft, name: safeLabel(nft.name) || `#${nft.tokenId}`, imageUrl: safeImageUrl(nft.imageUrl, { api: transport.apiUrl }) }))
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import type { ApiError } from '../errors/api.js'
-import { safeLabel } from '../adapters/discovery/safeText.js'
+import { safeLabel } from '../safety/safeLabel.js'
 import { apiRequest, type ApiTransport } from './request.js'
-import { safeImageUrl } from './sanitize.js'
+import { safeImageUrl } from '../safety/safeUrl.js'
 
 /** SPEC §3 "Token balance". */
 export const tokenBalanceSchema = z.object({
@@ -68,7 +68,7 @@ export async function getTokenBalances(transport: ApiTransport, parameters: GetT
         price: balance.price,
         quantity: balance.quantity,
         decimals,
-        iconUrl: safeImageUrl(balance.iconUrl, transport.apiUrl),
+        iconUrl: safeImageUrl(balance.iconUrl, { api: transport.apiUrl }),
       },
     ]
   })

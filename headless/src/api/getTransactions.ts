@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { safeLabel } from '../adapters/discovery/safeText.js'
+import { safeLabel } from '../safety/safeLabel.js'
 import { apiRequest, type ApiTransport } from './request.js'
-import { safeImageUrl } from './sanitize.js'
+import { safeImageUrl } from '../safety/safeUrl.js'
 
 const transferSchema = z.object({
   fungible_info: z.optional(z.object({ name: z.string(), symbol: z.string(), icon: z.optional(z.nullable(z.object({ url: z.nullable(z.string()) }))) })),
@@ -88,7 +88,7 @@ export async function getTransactions(transport: ApiTransport, parameters: GetTr
       if (state) index = { state, note: headers.get('x-devnet-index-note') ?? undefined }
     },
   })
-  const image = (url: string | null | undefined) => safeImageUrl(url, transport.apiUrl)
+  const image = (url: string | null | undefined) => safeImageUrl(url, { api: transport.apiUrl })
   return {
     transactions: body.data.map((entry) => ({
       id: entry.id,

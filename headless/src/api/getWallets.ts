@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import type { ApiError } from '../errors/api.js'
-import { safeLabel } from '../adapters/discovery/safeText.js'
+import { safeLabel } from '../safety/safeLabel.js'
 import { apiRequest, type ApiTransport } from './request.js'
-import { safeLinkUrl } from './sanitize.js'
+import { safeLinkUrl } from '../safety/safeUrl.js'
 import { walletImageUrl } from './walletImageUrl.js'
 
 const optionalText = z.optional(z.nullable(z.string()))

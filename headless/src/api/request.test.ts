@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '../errors/api.js'
 import { createApiClient, type ApiClient } from './createApiClient.js'
-import { listingEntry, startTestServer, type TestServer } from './testServer.js'
+import { listingEntry, startTestServer, type TestServer } from '../testing/testServer.js'
 
 let server: TestServer
 let api: ApiClient

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { RPC_RETRY_COUNT, RPC_RETRY_STATUSES } from '../adapters/rpcRetry.js'
+import { RPC_RETRY_COUNT, RPC_RETRY_STATUSES } from '../transport/rpcRetry.js'
 import { ApiError } from '../errors/api.js'
 import { apiUrlOf } from './apiUrl.js'
 

@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../errors/api.js'
 import { createApiClient, type ApiClient } from './createApiClient.js'
-import { BLOCKED_LINK_SCHEMES } from './sanitize.js'
-import { listingEntry } from './testServer.js'
+import { BLOCKED_LINK_SCHEMES } from '../safety/safeUrl.js'
+import { listingEntry } from '../testing/testServer.js'
 
 /** An in-memory fetch answering every call with one body: thousands of runs without sockets. */
 function clientAnswering(status: number, raw: string): ApiClient {

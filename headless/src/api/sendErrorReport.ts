@@ -29,7 +29,7 @@ export const sendErrorReportSchema = z.object({
 export type ErrorReportProps = z.infer<typeof errorReportPropsSchema>
 export type TrackReportProps = z.infer<typeof trackReportPropsSchema>
 export type SendErrorReportParameters = z.infer<typeof sendErrorReportSchema>
-export type SendErrorReportReturnType = void
+export type SendErrorReportReturnType = undefined
 
 /** POST /e on the data API; the answer's body is not read. */
 export async function sendErrorReport(

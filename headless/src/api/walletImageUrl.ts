@@ -1,6 +1,6 @@
 import { apiUrlOf } from './apiUrl.js'
 import type { ApiTransport } from './request.js'
-import { safeImageUrl } from './sanitize.js'
+import { safeImageUrl } from '../safety/safeUrl.js'
 
 export type WalletImageUrlParameters = { imageId: string }
 export type WalletImageUrlReturnType = string | undefined
@@ -14,5 +14,5 @@ export function walletImageUrl(
   { imageId }: WalletImageUrlParameters,
 ): WalletImageUrlReturnType {
   if (imageId === '') return undefined
-  return safeImageUrl(apiUrlOf(transport, 'walletApi', `/getWalletImage/${encodeURIComponent(imageId)}`), transport.walletApiUrl)
+  return safeImageUrl(apiUrlOf(transport, 'walletApi', `/getWalletImage/${encodeURIComponent(imageId)}`), { api: transport.walletApiUrl })
 }

@@ -1,3 +1,4 @@
+import { safeWebUrl } from '../safety/safeUrl.js'
 import type { Network } from './types.js'
 
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/
@@ -10,14 +11,9 @@ const TX_HASH = /^0x[0-9a-fA-F]{64}$/
  * that can exist.
  */
 export function explorerTxUrl(network: Pick<Network, 'blockExplorers'> | undefined, hash: string | undefined): string | undefined {
-  const base = network?.blockExplorers?.default.url.trim()
+  const base = safeWebUrl(network?.blockExplorers?.default.url)
   if (!base || !hash || !TX_HASH.test(hash)) return undefined
-  let url: URL
-  try {
-    url = new URL(base)
-  } catch {
-    return undefined
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) return undefined
+  const url = new URL(base)
+  if (url.username || url.password || url.search || url.hash) return undefined
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}/tx/${hash}`
 }

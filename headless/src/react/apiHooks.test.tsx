@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { listingEntry } from '../api/testServer.js'
+import { listingEntry } from '../testing/testServer.js'
 import { createClient } from '../client.js'
 import { berthDevnet } from '../networks/eip155.js'
 import { BerthProvider } from './BerthProvider.js'
@@ -36,7 +36,9 @@ function Harness() {
       <p data-testid="wallets">{names.length}</p>
       <p data-testid="more">{String(wallets.hasNextPage)}</p>
       <p data-testid="recommended">{recommended.data?.map((wallet) => wallet.name).join(',')}</p>
-      <button onClick={() => void wallets.fetchNextPage()}>more</button>
+      <button type="button" onClick={() => void wallets.fetchNextPage()}>
+        more
+      </button>
     </div>
   )
 }

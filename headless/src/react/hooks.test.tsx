@@ -32,10 +32,18 @@ function Harness() {
       <p data-testid="wallets">{connectors.map((entry) => entry.connector.name).join(',')}</p>
       <p data-testid="view">{modal.isOpen ? modal.view?.view : 'closed'}</p>
       <p data-testid="error">{connect.error && 'shortMessage' in connect.error ? String(connect.error.shortMessage) : ''}</p>
-      <button onClick={() => connect.mutate('dev.scripted')}>connect</button>
-      <button onClick={() => disconnect.mutate(undefined)}>disconnect</button>
-      <button onClick={() => switchNetwork.mutate('eip155:31338')}>switch</button>
-      <button onClick={() => modal.open()}>open</button>
+      <button type="button" onClick={() => connect.mutate('dev.scripted')}>
+        connect
+      </button>
+      <button type="button" onClick={() => disconnect.mutate(undefined)}>
+        disconnect
+      </button>
+      <button type="button" onClick={() => switchNetwork.mutate('eip155:31338')}>
+        switch
+      </button>
+      <button type="button" onClick={() => modal.open()}>
+        open
+      </button>
     </div>
   )
 }

@@ -25,6 +25,7 @@ function Form() {
       <p data-testid="error">{send.error && 'shortMessage' in send.error ? String(send.error.shortMessage) : ''}</p>
       <p data-testid="loading">{String(state.loading)}</p>
       <button
+        type="button"
         onClick={() => {
           state.setToken(eth)
           state.setTokenAmount('0.5')
@@ -34,8 +35,12 @@ function Form() {
       >
         fill
       </button>
-      <button onClick={() => state.reset()}>reset</button>
-      <button onClick={() => send.mutate(undefined)}>send</button>
+      <button type="button" onClick={() => state.reset()}>
+        reset
+      </button>
+      <button type="button" onClick={() => send.mutate(undefined)}>
+        send
+      </button>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useContext, useRef, useSyncExternalStore } from 'react'
-import type { Store } from '../controllers/store.js'
+import type { Store } from '../store/createStore.js'
 import { InitialStatesContext } from './BerthProvider.js'
 
 /**

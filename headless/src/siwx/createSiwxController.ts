@@ -4,7 +4,7 @@ import { selectActiveConnection } from '../controllers/connection/types.js'
 import type { EventsController } from '../controllers/events/createEventsController.js'
 import type { ModalController } from '../controllers/modal/createModalController.js'
 import { isUnsupported, type NetworkController } from '../controllers/network/createNetworkController.js'
-import type { Store } from '../controllers/store.js'
+import type { Store } from '../store/createStore.js'
 import { BaseError } from '../errors/BaseError.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { Logger } from '../storage/types.js'
@@ -12,8 +12,6 @@ import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { decideSiwxCancel, shouldOpenSiwx } from './rules.js'
 import { createSiwxStore, type SiwxController, type SiwxState } from './siwxState.js'
 import type { SiwxConfig, SiwxSession } from './types.js'
-
-export { SiwxNotEnabledError, type SiwxController, type SiwxState, type SiwxStatus } from './siwxState.js'
 
 export type SiwxPorts = {
   config: SiwxConfig
@@ -130,7 +128,9 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
       }
       const stops = [connection.store.subscribe(onChange), network.store.subscribe(onChange)]
       onChange()
-      return () => stops.forEach((stop) => stop())
+      return () => {
+        for (const stop of stops) stop()
+      }
     },
   }
 }

@@ -80,7 +80,7 @@ export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSe
     if (data.domain !== page.host) throw new SiwxSessionRefusedError(`the message is for ${data.domain}, this page is ${page.host}`)
     if (data.uri !== page.origin) throw new SiwxSessionRefusedError(`the message's URI ${data.uri} is not this page's origin ${page.origin}`)
     const network = context.networks.find((candidate) => candidate.caipNetworkId === data.chainId)
-    if (!network || network.chainNamespace !== 'eip155') throw new SiwxSessionRefusedError(`${data.chainId} is not one of the app's eip155 networks`)
+    if (network?.chainNamespace !== 'eip155') throw new SiwxSessionRefusedError(`${data.chainId} is not one of the app's eip155 networks`)
     const now = context.now()
     if (data.expirationTime && !(Date.parse(data.expirationTime) > now)) throw new SiwxSessionRefusedError('the message has expired')
     if (data.notBefore && !(Date.parse(data.notBefore) <= now)) throw new SiwxSessionRefusedError('the message is not valid yet')

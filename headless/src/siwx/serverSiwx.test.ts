@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient.js'
-import { startTestServer, type Handler } from '../api/testServer.js'
+import { startTestServer, type Handler } from '../testing/testServer.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { createServerSiwx } from './serverSiwx.js'
 

@@ -1,5 +1,5 @@
 import { isCaipNetworkId, type CaipNetworkId } from '../caip/caipNetworkId.js'
-import { createStore, type Store } from '../controllers/store.js'
+import { createStore, type Store } from '../store/createStore.js'
 import { BaseError } from '../errors/BaseError.js'
 import { storedShape, type Storage } from '../storage/createStorage.js'
 import type { SiwxSession } from './types.js'

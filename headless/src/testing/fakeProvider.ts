@@ -7,7 +7,7 @@ type Handler = (args: Eip1193RequestArguments) => unknown
  * misbehaving wallet that the real devnet wallet cannot imitate. Flows run against the devnet.
  */
 export function createScriptedProviderFake(handlers: Record<string, Handler>) {
-  const listeners = new Map<string, Set<(...args: any[]) => void>>()
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const calls: string[] = []
   const provider: Eip1193Provider = {
     async request(args) {
@@ -27,7 +27,9 @@ export function createScriptedProviderFake(handlers: Record<string, Handler>) {
   return {
     provider,
     calls,
-    emit: (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args)),
+    emit: (event: string, ...args: unknown[]) => {
+      for (const listener of listeners.get(event) ?? []) listener(...args)
+    },
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
   }
 }

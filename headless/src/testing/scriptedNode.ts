@@ -1,4 +1,4 @@
-import { startTestServer, type Reply } from '../api/testServer.js'
+import { startTestServer, type Reply } from './testServer.js'
 import type { Network } from '../networks/types.js'
 
 export type NodeAnswer = { result: unknown } | { error: { code: number; message: string } } | { status: number }

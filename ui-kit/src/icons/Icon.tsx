@@ -7,6 +7,7 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & {
 
 /** Shared frame for the kit's icons: decorative (aria-hidden), currentColor, 24-unit viewBox. */
 export function createIcon(name: string, paths: ReactNode) {
+  // biome-ignore lint/correctness/noComponentHookFactories: an icon module calls createIcon once, at its top level, never during a render
   function Icon({ size = 16, className, ...props }: IconProps) {
     return (
       <svg

@@ -31,6 +31,7 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
       },
     ))
   let Lazy = makeLazy()
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, made once per view when the registry is built, never during a render
   function PreloadableComponent(props: P) {
     const [Direct] = useState(() => loaded)
     const Current = Direct ?? Lazy

@@ -8,6 +8,7 @@ import { ViewOutlet } from './ViewOutlet'
 afterEach(cleanup)
 
 const module = (text: string) => () => Promise.resolve({ default: (() => <p>{text}</p>) as ComponentType })
+const MyAccount = () => <p>my account</p>
 
 function makeRegistry() {
   const loaders = {
@@ -53,12 +54,11 @@ describe('createViewRegistry', () => {
 
   it('retries a view whose load failed', async () => {
     let calls = 0
-    const registry = createViewRegistry({
-      Flaky: () => {
-        calls++
-        return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')()
-      },
-    })
+    const loadFlaky = () => {
+      calls++
+      return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')()
+    }
+    const registry = createViewRegistry({ Flaky: loadFlaky })
     await expect(registry.preload('Flaky')).rejects.toThrow('offline')
     await registry.preload('Flaky')
     expect(calls).toBe(2)
@@ -68,7 +68,6 @@ describe('createViewRegistry', () => {
 describe('resolveView and ViewOutlet', () => {
   it('an override replaces exactly one view and keeps the rest', async () => {
     const { registry, loaders } = makeRegistry()
-    const MyAccount = () => <p>my account</p>
     const overrides = { Account: MyAccount }
 
     expect(resolveView(registry, 'Account', overrides)).toBe(MyAccount)
@@ -86,9 +85,11 @@ describe('resolveView and ViewOutlet', () => {
 
   it('shows a spinner while a view loads, then the view', async () => {
     let resolve: (m: { default: ComponentType }) => void = () => undefined
-    const registry = createViewRegistry({
-      Slow: () => new Promise<{ default: ComponentType }>((r) => (resolve = r)),
-    })
+    const loadSlow = () =>
+      new Promise<{ default: ComponentType }>((r) => {
+        resolve = r
+      })
+    const registry = createViewRegistry({ Slow: loadSlow })
     render(<ViewOutlet registry={registry} name="Slow" />)
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy()
     resolve({ default: () => <p>slow view</p> })
@@ -97,7 +98,8 @@ describe('resolveView and ViewOutlet', () => {
   })
 
   it('uses a custom fallback', () => {
-    const registry = createViewRegistry({ Never: () => new Promise<never>(() => undefined) })
+    const loadNever = () => new Promise<never>(() => undefined)
+    const registry = createViewRegistry({ Never: loadNever })
     render(<ViewOutlet registry={registry} name="Never" fallback={<p>please wait</p>} />)
     expect(screen.getByText('please wait')).toBeTruthy()
   })

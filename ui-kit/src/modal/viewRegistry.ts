@@ -36,7 +36,7 @@ export function createViewRegistry<Name extends string>(loaders: ViewLoaders<Nam
 
   return {
     names,
-    has: (name: string): name is Name => Object.prototype.hasOwnProperty.call(loaders, name),
+    has: (name: string): name is Name => Object.hasOwn(loaders, name),
     get: (name) => view(name).Component,
     preload: (name) => view(name).preload(),
   }

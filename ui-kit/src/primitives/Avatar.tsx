@@ -1,6 +1,6 @@
+import { safeImageUrl } from '@berth/headless'
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import { useState, type ComponentProps } from 'react'
-import { isSafeImageSrc } from './safeImageSrc'
 
 export const avatarVariants = cva('berth-avatar', {
   variants: {
@@ -54,7 +54,8 @@ export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
 
 export function Avatar({ address, src, alt, size, className, style, ...props }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const showImage = isSafeImageSrc(src) && failedSrc !== src
+  const safeSrc = safeImageUrl(src, { allowRelative: true })
+  const showImage = safeSrc !== undefined && failedSrc !== safeSrc
   const a11y = alt ? ({ role: 'img', 'aria-label': alt } as const) : ({ 'aria-hidden': true } as const)
   return (
     <span
@@ -64,7 +65,7 @@ export function Avatar({ address, src, alt, size, className, style, ...props }: 
       {...a11y}
       {...props}
     >
-      {showImage ? <img src={src} alt="" draggable={false} onError={() => setFailedSrc(src)} /> : null}
+      {showImage ? <img src={safeSrc} alt="" draggable={false} onError={() => setFailedSrc(safeSrc)} /> : null}
     </span>
   )
 }

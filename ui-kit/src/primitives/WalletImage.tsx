@@ -1,6 +1,6 @@
+import { safeImageUrl } from '@berth/headless'
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import { useState, type ComponentProps } from 'react'
-import { isSafeImageSrc } from './safeImageSrc'
 
 export const walletImageVariants = cva('berth-wallet-image', {
   variants: {
@@ -16,7 +16,7 @@ export const walletImageVariants = cva('berth-wallet-image', {
 
 export type WalletImageProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof walletImageVariants> & {
-    /** Untrusted image URL; only data:image/, https:// or same-origin relative URLs are rendered. */
+    /** Untrusted image URL, rendered only when it keeps safeImageUrl's rules (relative URLs on this origin allowed). */
     src?: string | null | undefined
     /** Wallet name: the fallback shows its initial. */
     name: string
@@ -33,11 +33,12 @@ export function initialOf(name: string): string {
 export function WalletImage({ src, name, alt, size, className, ...props }: WalletImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const label = alt ?? name
-  const showImage = isSafeImageSrc(src) && failedSrc !== src
+  const safeSrc = safeImageUrl(src, { allowRelative: true })
+  const showImage = safeSrc !== undefined && failedSrc !== safeSrc
   return (
     <span data-slot="wallet-image" data-fallback={showImage ? undefined : ''} className={cx(walletImageVariants({ size }), className)} {...props}>
       {showImage ? (
-        <img src={src} alt={label} draggable={false} decoding="async" referrerPolicy="no-referrer" onError={() => setFailedSrc(src)} />
+        <img src={safeSrc} alt={label} draggable={false} decoding="async" referrerPolicy="no-referrer" onError={() => setFailedSrc(safeSrc)} />
       ) : label ? (
         <span className="berth-wallet-image__fallback" role="img" aria-label={label}>
           {initialOf(name)}

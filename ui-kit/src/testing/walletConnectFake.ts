@@ -37,8 +37,13 @@ export function walletConnectFake(state: WalletConnectFakeState): WalletConnectO
         uri,
         deepLink: {
           get: () => stored,
-          set: (link) => ((stored = link), undefined),
-          clear: () => (stored = undefined),
+          set: (link) => {
+            stored = link
+            return undefined
+          },
+          clear: () => {
+            stored = undefined
+          },
         },
         getProvider: never,
         cancel: () => undefined,

@@ -76,7 +76,7 @@ export function themeStyle(themeVariables?: ThemeVariables | null): ThemeStyle {
   const style: Record<string, string> = {}
   if (!themeVariables || typeof themeVariables !== 'object') return style
   for (const name of themeVariableNames) {
-    if (!Object.prototype.hasOwnProperty.call(themeVariables, name)) continue
+    if (!Object.hasOwn(themeVariables, name)) continue
     const raw: unknown = themeVariables[name]
     const value = name === '--berth-z-index' ? sanitizeZIndex(raw) : sanitizeCssValue(raw)
     if (value !== undefined) style[name] = value

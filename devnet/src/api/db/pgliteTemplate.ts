@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { type FileHandle, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -32,7 +32,7 @@ export async function pgliteTemplate(cacheDir: string, log: (line: string) => vo
   await mkdir(cacheDir, { recursive: true })
   for (;;) {
     if (await exists(file)) return new Blob([await readFile(file)])
-    let handle
+    let handle: FileHandle
     try {
       handle = await open(lock, 'wx')
     } catch (error) {

@@ -5,7 +5,10 @@ describe('findForkPoint', () => {
   it('finds the last agreeing block with a logarithmic number of lookups', async () => {
     for (const fork of [-1, 0, 1, 57, 998, 999, 1000]) {
       const asked: number[] = []
-      const found = await findForkPoint(1000, async (n) => (asked.push(n), n <= fork))
+      const found = await findForkPoint(1000, async (n) => {
+        asked.push(n)
+        return n <= fork
+      })
       expect(found, `fork at ${fork}`).toBe(Math.min(fork, 1000))
       expect(asked.length).toBeLessThanOrEqual(11)
       expect(asked.every((n) => n >= 0 && n <= 1000)).toBe(true)

@@ -22,7 +22,7 @@ export function queryWallets(wallets: readonly WalletListingEntry[], query: Wall
   const matching = wallets.filter(
     (wallet) =>
       (!include || include.has(wallet.id)) &&
-      (!exclude || !exclude.has(wallet.id)) &&
+      !exclude?.has(wallet.id) &&
       (!chains || wallet.chains.some((chain) => chains.has(chain))) &&
       (!search || wallet.name.toLocaleLowerCase('en-US').includes(search)) &&
       (!query.badge_type || (wallet.badge_type ?? 'none') === query.badge_type),

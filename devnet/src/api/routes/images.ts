@@ -6,7 +6,7 @@ import { parseSdkQuery } from '../http/validate'
 import { renderBadgeSvg, type BadgeSvgInput } from '../images/renderBadgeSvg'
 
 /** Ids of asset, currency and token images: 'USD', 'eip155:1/erc20:0xabc…', 'usdc'. */
-const publicImageId = /^[\w.:\-]{1,128}$/
+const publicImageId = /^[\w.:-]{1,128}$/
 
 function svgResponse(c: Context, svg: string): Response {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`

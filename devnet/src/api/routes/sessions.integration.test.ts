@@ -155,12 +155,13 @@ describe('POST /v1/sessions/:address', () => {
       args: [owner, salt],
     })
     expect(await chain.getCode({ address })).toBeUndefined()
-    const wrap = (request: { signature: Hex }) =>
-      void (request.signature = serializeErc6492Signature({
+    const wrap = (request: { signature: Hex }) => {
+      request.signature = serializeErc6492Signature({
         address: devnetAccountFactory.address,
         data: devnetAccountFactoryData(owner, salt),
         signature: request.signature,
-      }))
+      })
+    }
 
     const good = await signIn(projectId, { by: 3, address, tamper: wrap })
     expect(good.status).toBe(200)
@@ -196,8 +197,13 @@ describe('POST /v1/sessions/:address', () => {
 
   const later = () => new Date(Date.now() + skew + 3_600_000)
   const refusals: [string, number, string, (projectId: string) => SignInOptions | Promise<SignInOptions>][] = [
-    ['a message that is not EIP-4361', 400, 'NOT_EIP4361', () => ({ tamper: (r) => void (r.message = `Please sign in\n${r.message}`) })],
-    ['data that says something else than the message', 400, 'MESSAGE_MISMATCH', () => ({ tamper: (r) => void (r.data.statement = 'Other words') })],
+    ['a message that is not EIP-4361', 400, 'NOT_EIP4361', () => ({ tamper: (r) => void Object.assign(r, { message: `Please sign in\n${r.message}` }) })],
+    [
+      'data that says something else than the message',
+      400,
+      'MESSAGE_MISMATCH',
+      () => ({ tamper: (r) => void Object.assign(r.data, { statement: 'Other words' }) }),
+    ],
     ["an address in the path that is not the message's", 400, 'ADDRESS_MISMATCH', () => ({ path: a1 })],
     ['a chain the devnet does not run', 400, 'CHAIN_MISMATCH', () => ({ fields: { chainId: 1 } })],
     ['a CAIP-10 path on another chain', 400, 'CHAIN_MISMATCH', () => ({ path: `eip155:31338:${a0}` })],
@@ -210,7 +216,7 @@ describe('POST /v1/sessions/:address', () => {
     ['a nonce this server never issued', 400, 'NONCE_UNKNOWN', () => ({ nonce: 'abcdefgh12345678' })],
     ['a nonce issued to another address', 400, 'NONCE_UNKNOWN', async (projectId) => ({ nonce: await issueNonce(projectId, a1) })],
     ['an address that did not sign', 401, 'SIGNATURE_INVALID', () => ({ by: 1, address: a0 })],
-    ['a signature that is not one', 401, 'SIGNATURE_INVALID', () => ({ tamper: (r) => void (r.signature = '0x1234') })],
+    ['a signature that is not one', 401, 'SIGNATURE_INVALID', () => ({ tamper: (r) => void Object.assign(r, { signature: '0x1234' }) })],
   ]
   it.each(refusals)('refuses %s (%i %s) and stores nothing', async (_, status, code, options) => {
     const projectId = newProject()

@@ -1,7 +1,8 @@
 import type { Logger } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
 import { isEip1193Provider, type Eip1193Provider } from '../eip1193.js'
-import { safeIconUrl, safeLabel } from './safeText.js'
+import { safeLabel } from '../../safety/safeLabel.js'
+import { safeImageUrl } from '../../safety/safeUrl.js'
 
 type Announcement = { info: { uuid: string; name: string; icon?: string | undefined; rdns: string }; provider: Eip1193Provider }
 
@@ -49,7 +50,7 @@ export function watchInjectedConnectors(target: DiscoveryTarget, onChange: (conn
     if (announced.has(info.rdns)) return
     const name = safeLabel(info.name)
     if (!name) return
-    const imageUrl = safeIconUrl(info.icon)
+    const imageUrl = safeImageUrl(info.icon)
     announced.set(info.rdns, {
       id: info.rdns,
       type: 'ANNOUNCED',

@@ -137,7 +137,12 @@ describe('eip155 adapter: chain ids from wallets', () => {
 describe('eip155 adapter: signMessage', () => {
   it('sends the message as UTF-8 hex with the address, and returns the signature', async () => {
     const seen: unknown[] = []
-    const connector = connectorOf({ personal_sign: ({ params }) => (seen.push(params), '0xabcd') })
+    const connector = connectorOf({
+      personal_sign: ({ params }) => {
+        seen.push(params)
+        return '0xabcd'
+      },
+    })
     await expect(adapter.signMessage(connector, { address, message: 'hé' })).resolves.toBe('0xabcd')
     expect(seen).toEqual([['0x68c3a9', address]])
   })

@@ -3,8 +3,8 @@ import type { AdapterEventHandlers } from '../types.js'
 import { parseAccounts, parseChainId } from './parse.js'
 
 type Emitter = {
-  on?(event: string, listener: (...args: any[]) => void): unknown
-  removeListener?(event: string, listener: (...args: any[]) => void): unknown
+  on?(event: string, listener: (...args: unknown[]) => void): unknown
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown
 }
 
 /**

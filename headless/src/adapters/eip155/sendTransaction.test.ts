@@ -12,7 +12,12 @@ const hash = `0x${'ab'.repeat(32)}`
 describe('sendEip155Transaction', () => {
   it('sends the request as eth_sendTransaction and returns the hash', async () => {
     let seen: unknown
-    const wallet = createScriptedProviderFake({ eth_sendTransaction: (args) => ((seen = args.params), hash) })
+    const wallet = createScriptedProviderFake({
+      eth_sendTransaction: (args) => {
+        seen = args.params
+        return hash
+      },
+    })
     await expect(sendEip155Transaction(wallet.provider, request, 100)).resolves.toBe(hash)
     expect(seen).toEqual([request])
   })

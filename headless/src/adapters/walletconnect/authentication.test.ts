@@ -21,7 +21,10 @@ const cacao = {
 describe('toSignedRecords', () => {
   it('gives the address, network, signature and the message formatted from the whole payload', () => {
     const seen: Cacao[] = []
-    const records = toSignedRecords([cacao], (value) => (seen.push(value), `message for ${value.p.nonce}`))
+    const records = toSignedRecords([cacao], (value) => {
+      seen.push(value)
+      return `message for ${value.p.nonce}`
+    })
     expect(records).toEqual([
       {
         message: 'message for abc12345',

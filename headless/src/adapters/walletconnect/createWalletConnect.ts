@@ -1,5 +1,5 @@
-import type { AppMetadata } from '../../controllers/options/types.js'
-import { createStore, type Store } from '../../controllers/store.js'
+import type { AppMetadata } from '../../types/appMetadata.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import { ModalClosedError } from '../../errors/connection.js'
 import type { Network } from '../../networks/types.js'
 import { STORAGE_PREFIX } from '../../storage/createStorage.js'

@@ -1,5 +1,5 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
-import type { AppMetadata } from '../../controllers/options/types.js'
+import type { AppMetadata } from '../../types/appMetadata.js'
 import type { WalletConnectKeyValueStorage } from './keyValueStorage.js'
 
 export type WalletConnectProvider = InstanceType<typeof UniversalProvider>

@@ -1,4 +1,4 @@
-import { safeLinkUrl } from '../../api/sanitize.js'
+import { safeLinkUrl } from '../../safety/safeUrl.js'
 
 /** SPEC §3 "Stored wallet-connect deep link": the wallet link the user chose, kept for later requests. */
 export type WalletConnectDeepLink = { href: string; name: string }
@@ -6,8 +6,8 @@ export type WalletConnectDeepLink = { href: string; name: string }
 /**
  * The link that opens a wallet on a pairing URI: `https://wallet.example/wc?uri=...` for a universal
  * or web-app link, `wallet://wc?uri=...` for a custom scheme (a bare `wallet:` or `wallet` gets its
- * `://`). Returns undefined for a link whose scheme is javascript:, data:, vbscript: or file:, for
- * anything that is not an absolute link, and for a URI that is not a `wc:` URI.
+ * `://`). Returns undefined for a wallet link safeLinkUrl drops (a blocked scheme such as
+ * javascript:, anything that is not an absolute link) and for a URI that is not a `wc:` URI.
  */
 export function buildDeepLink(walletLink: string, uri: string): string | undefined {
   if (!/^wc:[^\s]+$/.test(uri)) return undefined

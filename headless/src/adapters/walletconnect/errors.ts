@@ -1,4 +1,4 @@
-import { BaseError } from '../../errors/BaseError.js'
+import type { BaseError } from '../../errors/BaseError.js'
 import { ConnectionRejectedError, FailedToConnectError, ModalClosedError } from '../../errors/connection.js'
 import { RpcCode, rpcCodeOf } from '../../errors/rpcCodes.js'
 

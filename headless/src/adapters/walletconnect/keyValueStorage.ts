@@ -3,9 +3,9 @@ import type { Logger, StorageBackend } from '../../storage/types.js'
 /** The IKeyValueStorage shape the WalletConnect core keeps its keychain, pairings and sessions in. */
 export type WalletConnectKeyValueStorage = {
   getKeys(): Promise<string[]>
-  getEntries<T = any>(): Promise<[string, T][]>
-  getItem<T = any>(key: string): Promise<T | undefined>
-  setItem<T = any>(key: string, value: T): Promise<void>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
   removeItem(key: string): Promise<void>
 }
 

@@ -30,7 +30,8 @@ export function buildNamespaces(networks: readonly Network[]): WalletConnectName
   const namespaces: WalletConnectNamespaces = {}
   for (const network of networks) {
     const { methods, events } = NAMESPACE_METHODS[network.chainNamespace]
-    const namespace = (namespaces[network.chainNamespace] ??= { chains: [], methods: [...methods], events: [...events], rpcMap: {} })
+    const namespace = namespaces[network.chainNamespace] ?? { chains: [], methods: [...methods], events: [...events], rpcMap: {} }
+    namespaces[network.chainNamespace] = namespace
     if (namespace.chains.includes(network.caipNetworkId)) continue
     namespace.chains.push(network.caipNetworkId)
     const rpcUrl = network.rpcUrls.default.http[0]

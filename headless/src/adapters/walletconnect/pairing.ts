@@ -36,7 +36,10 @@ export function waitForApproval<T>(parameters: WaitForApprovalParameters<T>): Pr
     let settled = false
     const timers = new Set<ReturnType<typeof setTimeout>>()
     const later = (ms: number, run: () => void) => {
-      const timer = setTimeout(() => (timers.delete(timer), run()), ms)
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        run()
+      }, ms)
       timers.add(timer)
       return timer
     }

@@ -1,4 +1,4 @@
-import type { AppMetadata } from '../../controllers/options/types.js'
+import type { AppMetadata } from '../../types/appMetadata.js'
 import type { Network } from '../../networks/types.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { Connector } from '../connector.js'

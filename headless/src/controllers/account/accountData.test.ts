@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type Handler } from '../../api/testServer.js'
+import { startTestServer, type Handler } from '../../testing/testServer.js'
 import type { Transaction } from '../../api/getTransactions.js'
 import { createClient } from '../../client.js'
 import { berthDevnet, berthDevnetL2 } from '../../networks/eip155.js'

@@ -18,7 +18,10 @@ export function groupTransactionsByMonth(transactions: readonly Transaction[], t
     const month = Number(parts.find((part) => part.type === 'month')?.value) - 1
     const key = `${year}-${month}`
     let group = groups.get(key)
-    if (!group) groups.set(key, (group = { year, month, transactions: [] }))
+    if (!group) {
+      group = { year, month, transactions: [] }
+      groups.set(key, group)
+    }
     group.transactions.push(transaction)
   }
   return [...groups.values()]

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 
 export type NotificationVariant = 'loading' | 'success' | 'error'
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'

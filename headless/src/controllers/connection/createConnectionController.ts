@@ -16,7 +16,7 @@ import type { ConnectorsController } from '../connectors/createConnectorsControl
 import type { RecentWallet } from '../connectors/recentWallets.js'
 import type { EventsController } from '../events/createEventsController.js'
 import type { NetworkController } from '../network/createNetworkController.js'
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import {
   forgetConnection,
   namespaceOf,

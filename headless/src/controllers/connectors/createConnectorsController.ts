@@ -2,7 +2,7 @@ import type { Connector } from '../../adapters/connector.js'
 import { watchInjectedConnectors, type DiscoveryTarget } from '../../adapters/discovery/eip6963.js'
 import type { Storage } from '../../storage/createStorage.js'
 import type { Logger } from '../../storage/types.js'
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import { addRecentWallet, recentWalletsSchema, type RecentWallet } from './recentWallets.js'
 
 export type ConnectorsState = { connectors: Connector[]; recentWallets: RecentWallet[] }

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 
 /** SPEC §8 tracked events (the ones this release emits). */
 export type TrackedEventName =

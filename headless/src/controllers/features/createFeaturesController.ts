@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/createApiClient.js'
 import { ApiError } from '../../errors/api.js'
 import type { Logger } from '../../storage/types.js'
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import {
   LOCAL_CONFIGURATION_IGNORED_WARNING,
   mergeFeatures,

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import type { RouterController } from '../router/createRouterController.js'
 import type { RouteParams, ViewName } from '../router/views.js'
 

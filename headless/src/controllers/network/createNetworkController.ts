@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { Network } from '../../networks/types.js'
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 
 export type NetworkState = {
   networks: readonly Network[]

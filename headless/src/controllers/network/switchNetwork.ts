@@ -9,7 +9,7 @@ import { connectedNamespaces } from '../connection/types.js'
 import type { EventsController } from '../events/createEventsController.js'
 import type { ModalController } from '../modal/createModalController.js'
 import type { RouterController } from '../router/createRouterController.js'
-import type { Store } from '../store.js'
+import type { Store } from '../../store/createStore.js'
 import type { NetworkController } from './createNetworkController.js'
 import { decideNetworkSwitch } from './decideNetworkSwitch.js'
 

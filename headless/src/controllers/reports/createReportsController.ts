@@ -3,7 +3,7 @@ import type { SendErrorReportParameters } from '../../api/sendErrorReport.js'
 import { BaseError } from '../../errors/BaseError.js'
 import type { Logger } from '../../storage/types.js'
 import type { EventsController } from '../events/createEventsController.js'
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import { decideErrorReport } from './decideErrorReport.js'
 
 /** SPEC §8: internal errors are reported under this category unless a caller names one. */

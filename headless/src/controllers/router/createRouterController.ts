@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import { decideAfterNetworkSwitch, decideBack, type BackDecision } from './decideBack.js'
 import type { RouteEntry, RouteParams, ViewName } from './views.js'
 

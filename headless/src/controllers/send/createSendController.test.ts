@@ -6,7 +6,7 @@ import { startScriptedNode } from '../../testing/scriptedNode.js'
 import { createAlertsController } from '../alerts/createAlertsController.js'
 import type { ConnectionState } from '../connection/types.js'
 import type { NetworkState } from '../network/createNetworkController.js'
-import { createStore } from '../store.js'
+import { createStore } from '../../store/createStore.js'
 import { createSendController, SENDING_MESSAGE } from './createSendController.js'
 
 // The state and the flow around the transfer; sends that go through run on anvil in

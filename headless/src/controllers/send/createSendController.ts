@@ -2,7 +2,7 @@ import { BaseError } from '../../errors/BaseError.js'
 import { SendInProgressError } from '../../errors/send.js'
 import type { Logger } from '../../storage/types.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
-import { createStore, type Store } from '../store.js'
+import { createStore, type Store } from '../../store/createStore.js'
 import type { SendInput, SendPorts } from './prepareSend.js'
 import type { SendParameters, SendPreview, SendResult, SendState, SendToken, SentListener } from './types.js'
 

@@ -8,7 +8,7 @@ import type { Network } from '../../networks/types.js'
 import { startScriptedNode, type NodeAnswer } from '../../testing/scriptedNode.js'
 import type { ConnectionState } from '../connection/types.js'
 import type { NetworkState } from '../network/createNetworkController.js'
-import { createStore } from '../store.js'
+import { createStore } from '../../store/createStore.js'
 import { prepareSend, type SendInput, type SendPorts } from './prepareSend.js'
 import type { SendOptions } from './types.js'
 

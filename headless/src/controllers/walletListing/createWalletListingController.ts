@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/createApiClient.js'
-import type { Store } from '../store.js'
+import type { Store } from '../../store/createStore.js'
 import type { ConnectorsState } from '../connectors/createConnectorsController.js'
 import {
   markInstalled,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletListing } from '../../api/getWallets.js'
-import { createStore } from '../store.js'
+import { createStore } from '../../store/createStore.js'
 import type { ConnectorsState } from '../connectors/createConnectorsController.js'
 import { createWalletListingController } from './createWalletListingController.js'
 import { imagesToPrefetch, markInstalled, MAX_WALLET_SEARCH_LENGTH, nextWalletsPage, normaliseSearch, pickRecommended, withoutExcluded } from './listing.js'

@@ -1,5 +1,6 @@
 import type { Connector } from '../../adapters/connector.js'
 import type { WalletListing } from '../../api/getWallets.js'
+import { boundText, cleanText } from '../../safety/safeLabel.js'
 import { isExcluded } from '../connectors/orderConnectors.js'
 
 /** SPEC §9: 4 recommended, 40 per page, search 100 entries, first 20 images prefetched. */
@@ -27,16 +28,11 @@ export type WalletsPage = {
   received: number
 }
 
-/** Trimmed, whitespace collapsed, bounded; undefined when nothing is left (the plain listing). */
+/** Cleaned like a label (see safeLabel) and bounded; undefined when nothing is left (the plain listing). */
 export function normaliseSearch(search: string | undefined): string | undefined {
   if (typeof search !== 'string') return undefined
-  const cleaned = search
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (cleaned === '') return undefined
-  const characters = Array.from(cleaned)
-  return characters.length > MAX_WALLET_SEARCH_LENGTH ? characters.slice(0, MAX_WALLET_SEARCH_LENGTH).join('') : cleaned
+  const cleaned = boundText(cleanText(search), MAX_WALLET_SEARCH_LENGTH)
+  return cleaned === '' ? undefined : cleaned
 }
 
 /** Listing entries matched to announced wallets by rdns (case-insensitive). */

@@ -43,6 +43,7 @@ export function ActivityTab() {
 
   // Observed again after each page (loadMore changes with the fetch state): a list that still
   // leaves the end in view keeps loading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: transactions.length is there to observe again once a page has rendered
   useEffect(() => {
     const element = sentinel.current
     if (!element || !hasMore || isFetchingMore || typeof IntersectionObserver === 'undefined') return
@@ -146,6 +147,7 @@ function ActivityRow({ transaction, network }: { transaction: Transaction; netwo
       </span>
       <span className="berth-account-row__end">
         {amounts.map((transfer, position) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never change or reorder; their position is their identity
           <span key={position} className="berth-account-row__label berth-account-row__amount" data-slot="activity-amount" data-direction={transfer.direction}>
             {transfer.nft ? '' : SIGNS[transfer.direction ?? 'self']}
             {transferText(transfer)}

@@ -32,6 +32,7 @@ export function LoadingRows({ label, rows = 3, ...props }: ComponentProps<'div'>
         {label}
       </span>
       {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place
         <div key={index} className="berth-account-row berth-account-row--skeleton" aria-hidden="true">
           <span className="berth-skeleton berth-skeleton--circle berth-account-row__icon" data-slot="skeleton" />
           <span className="berth-account-row__text">

@@ -1,6 +1,6 @@
 import { decideWalletRoute, type ListedWallet } from '@berth/headless'
 import { useModal, useWallets } from '@berth/headless/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert } from '../../primitives/Alert'
 import { Button } from '../../primitives/Button'
 import { ListItem } from '../../primitives/ListItem'
@@ -64,7 +64,7 @@ export default function AllWallets() {
     [awaitingSearch, hasNextPage, isFetchingNextPage, fetchNextPage, wallets.length],
   )
 
-  let body
+  let body: ReactNode
   if (shown.length === 0 && awaitingSearch) {
     body = (
       <div className="berth-all-wallets__state">

@@ -1,5 +1,4 @@
-import { imagesToPrefetch, WALLET_IMAGE_PREFETCH_COUNT, type ListedWallet } from '@berth/headless'
-import { isSafeImageSrc } from '../../primitives/safeImageSrc'
+import { imagesToPrefetch, safeImageUrl, WALLET_IMAGE_PREFETCH_COUNT, type ListedWallet } from '@berth/headless'
 
 type ImageLike = { src: string; decoding?: string; referrerPolicy?: string }
 
@@ -11,7 +10,7 @@ const requested = new Set<string>()
  */
 export function prefetchWalletImages(wallets: readonly Pick<ListedWallet, 'imageUrl'>[], createImage: () => ImageLike = () => new Image()): string[] {
   const urls = imagesToPrefetch(
-    wallets.filter((wallet) => isSafeImageSrc(wallet.imageUrl)),
+    wallets.filter((wallet) => safeImageUrl(wallet.imageUrl, { allowRelative: true }) !== undefined),
     WALLET_IMAGE_PREFETCH_COUNT,
   ).filter((url) => !requested.has(url))
   for (const url of urls) {

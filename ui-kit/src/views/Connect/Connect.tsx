@@ -20,6 +20,7 @@ export default function Connect() {
   const { options } = useClient()
   return (
     // Up / Down / Home / End move between every wallet row, installed and recommended alike.
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears the arrow keys that bubble up from the focusable rows inside
     <div className="berth-stack" data-slot="connect" onKeyDown={moveFocusByArrows}>
       {connectors.length === 0 ? (
         <div className="berth-view-empty" data-slot="connect-empty">

@@ -1,4 +1,4 @@
-import type { Connector, ListedWallet, WalletLinks } from '@berth/headless'
+import { safeLinkUrl, type Connector, type ListedWallet, type WalletLinks } from '@berth/headless'
 import { useClient, useConnect, useModal, useStore } from '@berth/headless/react'
 import { buildDeepLink, type WalletConnectConnector } from '@berth/headless/walletconnect'
 import { useCallback, useEffect, useRef } from 'react'
@@ -10,25 +10,10 @@ import { Spinner } from '../../primitives/Spinner'
 import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
 
-const BLOCKED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about'])
-
-/**
- * A second check on a link the headless sanitiser kept: an absolute http(s) URL or an app scheme
- * (`foxwallet://`), never a script, data or file URL.
- */
+/** A link the view may open (safeLinkUrl's rules); `web` for http(s), else a wallet's own scheme (`foxwallet://`). */
 export function openableLink(value: string | undefined): { href: string; web: boolean } | undefined {
-  if (!value) return undefined
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(value)
-  const scheme = match?.[1]?.toLowerCase()
-  if (!scheme || BLOCKED_SCHEMES.has(scheme) || /[\u0000-\u0020\u007f-\u009f]/.test(value)) return undefined
-  if (scheme === 'http' || scheme === 'https') {
-    try {
-      return { href: new URL(value).href, web: true }
-    } catch {
-      return undefined
-    }
-  }
-  return { href: value, web: false }
+  const href = safeLinkUrl(value)
+  return href === undefined ? undefined : { href, web: /^https?:/i.test(href) }
 }
 
 const LINKS: { key: keyof WalletLinks; kind: string }[] = [
@@ -145,7 +130,7 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
           name={name}
           links={links}
           // SPEC §3: the wallet link the user opened is kept (href, name) until disconnect.
-          onOpen={(link) => wallet && wallet.links[link.key] && connector.deepLink.set({ href: wallet.links[link.key]!, name: wallet.name })}
+          onOpen={(link) => wallet?.links[link.key] && connector.deepLink.set({ href: wallet.links[link.key]!, name: wallet.name })}
         />
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@berth/headless'
 import { useBalances, useModal, useSendState } from '@berth/headless/react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { formatQuantity } from '../../format/formatQuantity'
 import { formatUsd } from '../../format/formatUsd'
 import { ListItem } from '../../primitives/ListItem'
@@ -26,7 +26,7 @@ export default function WalletSendSelectToken() {
   const [search, setSearch] = useState('')
   const query = search.trim().toLowerCase()
 
-  let content
+  let content: ReactNode
   let count: number | undefined
   if (balances.isError) {
     content = (

@@ -1,10 +1,11 @@
-import type { Network } from '../../networks/types.js'
-import type { Logger, StorageBackend } from '../../storage/types.js'
-import type { DiscoveryTarget } from '../../adapters/discovery/eip6963.js'
-import type { FeaturesOption } from '../features/mergeFeatures.js'
-import type { SiwxOption } from '../../siwx/siwxOption.js'
-import type { WalletConnectOption } from '../../adapters/walletconnect/types.js'
-import type { SendOptions } from '../send/types.js'
+import type { Network } from '../networks/types.js'
+import type { AppMetadata } from '../types/appMetadata.js'
+import type { Logger, StorageBackend } from '../storage/types.js'
+import type { DiscoveryTarget } from '../adapters/discovery/eip6963.js'
+import type { FeaturesOption } from '../controllers/features/mergeFeatures.js'
+import type { SiwxOption } from '../siwx/siwxOption.js'
+import type { WalletConnectOption } from '../adapters/walletconnect/types.js'
+import type { SendOptions } from '../controllers/send/types.js'
 
 export type ThemeMode = 'light' | 'dark'
 
@@ -16,8 +17,6 @@ export type ThemeVariables = {
   '--berth-border-radius-master'?: string
   '--berth-z-index'?: number | string
 }
-
-export type AppMetadata = { name: string; description?: string; url?: string; icons?: string[] }
 
 export type BerthOptions = {
   projectId?: string

@@ -1,6 +1,6 @@
-import { DEFAULT_API_URL } from '../../api/constants.js'
-import { normaliseBaseUrl } from '../../api/createApiClient.js'
-import { BaseError } from '../../errors/BaseError.js'
+import { DEFAULT_API_URL } from '../api/constants.js'
+import { normaliseBaseUrl } from '../api/createApiClient.js'
+import { BaseError } from '../errors/BaseError.js'
 import type { BerthOptions, ResolvedOptions } from './types.js'
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 120_000
