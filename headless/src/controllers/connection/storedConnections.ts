@@ -23,15 +23,14 @@ export type StoredConnectionRules = { networks: readonly Network[]; walletConnec
 /** EIP-6963 rdns ('io.metamask'), 'injected', 'walletConnect': letters, digits, dots, dashes, underscores. */
 const CONNECTOR_ID = /^[A-Za-z0-9][\w.-]{0,254}$/
 
-/** The address forms of the namespaces Berth knows; any other namespace is refused. */
-const ADDRESS: Partial<Record<string, RegExp>> = {
-  eip155: /^0x[0-9a-fA-F]{40}$/,
-  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
-  bip122: /^[a-zA-Z0-9]{14,90}$/,
-}
+/**
+ * The address form of each namespace a connection can be stored for; any other namespace is
+ * refused. A namespace's form comes with its adapter.
+ */
+const ADDRESS: Partial<Record<string, RegExp>> = { eip155: /^0x[0-9a-fA-F]{40}$/ }
 
-/** Three at most: one per namespace. */
-export const MAX_STORED_CONNECTIONS = Object.keys(ADDRESS).length
+/** One per namespace at most: eip155, solana, bip122. */
+export const MAX_STORED_CONNECTIONS = 3
 
 /** An rdns-like id; WalletConnect's only when the client is configured with it. */
 export const isStoredConnectorId = (value: unknown, rules: StoredConnectionRules): value is string =>
