@@ -100,3 +100,81 @@ module.exports = [
     limit: '27.4 kB',
   },
 ]
+
+// ==== Package entries: the published dist/ ==========================================================
+// One budget per entry of @berth/headless and @berth/ui-kit as an app installs it: the entry module
+// and every module and dependency it imports statically, bundled, minified and gzipped. A dynamic
+// import is not followed (the WalletConnect runtime, SIWX, send, account data, API endpoints, each
+// view: an app's bundler splits those off, and they have budgets of their own). Peers are not
+// counted (React, TanStack Query, WalletConnect's provider), nor @berth/headless inside ui-kit's.
+// Built by `npm test`'s pack step, or `pnpm --filter @berth/headless --filter @berth/ui-kit build`.
+for (const pkg of ['headless', 'ui-kit']) {
+  if (!existsSync(join(__dirname, pkg, 'dist/index.js'))) {
+    throw new Error(`${pkg}/dist is missing: build the packages first (pnpm --filter @berth/headless --filter @berth/ui-kit build)`)
+  }
+}
+/** esbuild leaves every `import()` as it is: a lazily loaded part is not part of a static closure. */
+const leaveDynamicImports = {
+  name: 'leave-dynamic-imports',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+  },
+}
+const staticClosureOf = (path, ignore) => ({
+  path,
+  import: '*',
+  ignore,
+  modifyEsbuildConfig: (config) => ({ ...config, plugins: [...(config.plugins ?? []), leaveDynamicImports] }),
+  gzip: true,
+})
+const headlessPeers = ['react', 'react-dom', '@tanstack/react-query', '@tanstack/query-core', '@walletconnect/universal-provider']
+const uiKitPeers = ['react', 'react-dom', '@tanstack/react-query', '@berth/headless']
+// Limits: measured on the commit that set them, plus at most 3% headroom.
+module.exports.push(
+  {
+    // Every export of `@berth/headless` (createClient, errors, CAIP helpers, storage backends, the API
+    // clients' constructors, rules and constants) with zod/mini where its modules import it. Measured 27.5 kB.
+    name: 'package entry @berth/headless: static closure (dist)',
+    ...staticClosureOf('headless/dist/index.js', headlessPeers),
+    limit: '28.3 kB',
+  },
+  {
+    // BerthProvider, every hook and the query factories they use; TanStack Query and React not counted. Measured 4.70 kB.
+    name: 'package entry @berth/headless/react: static closure (dist)',
+    ...staticClosureOf('headless/dist/react.js', headlessPeers),
+    limit: '4.8 kB',
+  },
+  {
+    // The TanStack Query option factories and keys, with the client code they call. Measured 2.04 kB.
+    name: 'package entry @berth/headless/query: static closure (dist)',
+    ...staticClosureOf('headless/dist/query.js', headlessPeers),
+    limit: '2.1 kB',
+  },
+  {
+    // The EVM networks, the EIP-155 adapter and the EVM helpers. Measured 12.44 kB.
+    name: 'package entry @berth/headless/eip155: static closure (dist)',
+    ...staticClosureOf('headless/dist/eip155.js', headlessPeers),
+    limit: '12.8 kB',
+  },
+  {
+    // walletConnect() and the connector's rules; its runtime and WalletConnect's provider are dynamic imports. Measured 10.02 kB.
+    name: 'package entry @berth/headless/walletconnect: static closure (dist)',
+    ...staticClosureOf('headless/dist/walletconnect.js', headlessPeers),
+    limit: '10.3 kB',
+  },
+  {
+    // BerthModal, ConnectButton, ThemeRoot, the primitives and the view registry with Radix, cva and
+    // uqr; ModalHost and every view are dynamic imports. @berth/headless is counted by its own entries. Measured 30.83 kB.
+    name: 'package entry @berth/ui-kit: static closure (dist)',
+    ...staticClosureOf('ui-kit/dist/index.js', uiKitPeers),
+    limit: '31.7 kB',
+  },
+  {
+    // The one stylesheet, minified (as an app's bundler ships it) and gzipped. Measured 4.83 kB.
+    name: 'package entry @berth/ui-kit/styles.css (dist)',
+    path: 'ui-kit/dist/styles.css',
+    modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
+    gzip: true,
+    limit: '4.95 kB',
+  },
+)
