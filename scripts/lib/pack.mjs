@@ -56,7 +56,8 @@ export function listTarball(path) {
   return result.stdout.split('\n').filter(Boolean)
 }
 
-function run(cmd, args, cwd, log) {
+/** Runs a command quietly (tsdown and pnpm pack list every file); the output shows only on failure. */
+function run(cmd, args, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
       cwd,
@@ -66,7 +67,6 @@ function run(cmd, args, cwd, log) {
     let output = ''
     const collect = (chunk) => {
       output += chunk
-      log?.(String(chunk))
     }
     child.stdout.on('data', collect)
     child.stderr.on('data', collect)
@@ -88,13 +88,14 @@ export async function packPublished({ root, outDir, log }) {
   const tarballs = {}
   for (const pkg of PUBLISHED) {
     const started = Date.now()
-    await run(pnpm[0], [...pnpm.slice(1), 'pack', '--pack-destination', outDir], join(root, pkg.dir), log)
+    await run(pnpm[0], [...pnpm.slice(1), 'pack', '--pack-destination', outDir], join(root, pkg.dir))
     const tarball = findTarball(outDir, pkg.name)
     if (!tarball) throw new Error(`pnpm pack of ${pkg.name} left no tarball in ${outDir}`)
-    const problems = tarballProblems(listTarball(tarball))
+    const files = listTarball(tarball)
+    const problems = tarballProblems(files)
     if (problems.length > 0) throw new Error(`${tarball}:\n  ${problems.join('\n  ')}`)
     tarballs[pkg.name] = tarball
-    log?.(`[pack] ${pkg.name}: ${tarball} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+    log?.(`[pack] ${pkg.name}: ${tarball}, ${files.length} files, built and packed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
   }
   return tarballs
 }
