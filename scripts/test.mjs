@@ -15,7 +15,7 @@
 // Extra arguments go to vitest (e.g. `npm test -- --project unit`); with arguments given,
 // the checks (typecheck, imports, lint, pack, publint, attw, size) are skipped unless BERTH_CHECKS=1
 // (the consumers suite then packs for itself).
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -95,7 +95,7 @@ async function runCheck(name, title, cmd, args) {
 if (runChecks) {
   await runCheck('typecheck', 'typecheck: tsc -p tsconfig.json --noEmit', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
   await runCheck('imports', 'imports: dependency-cruiser (.dependency-cruiser.cjs)', process.execPath, [join(root, 'scripts/checkImports.mjs')])
-  await runCheck('lint', 'lint: biome check . (format and lint)', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.'])
+  await runCheck('lint', 'lint: biome check . (format and lint)', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '--error-on-warnings', '.'])
 }
 
 // ---- pack, publint, attw: the tarballs a registry would get, built once for the run ---------
