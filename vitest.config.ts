@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three suites, run by `npm test` (scripts/test.mjs) in one vitest process:
+ * Four suites, run by `npm test` (scripts/test.mjs) in one vitest process:
  *
  * - unit:        rules, parsers, stores, views. No network, no devnet.
  * - integration: *.integration.test.ts against the real devnet (anvil 31337 :8545, 31338 :8546).
  * - browser:     tests/e2e in real Chromium against the built example app and the devnet.
+ * - consumers:   tests/consumers: the packed tarballs in apps outside the workspace (npm, Vite,
+ *                Next.js), built for production and driven in Chromium against the devnet.
  *
  * The devnet is started by tests/setup/devnet.global.ts, a globalSetup that both integration and
  * browser list; it is ref-counted in the main process, so it starts once per run and stops after the
@@ -70,6 +72,23 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // The packed tarballs installed with npm into apps outside the workspace (tests/consumers),
+        // built and driven in Chromium. Its own suite: it reaches the npm registry, takes minutes
+        // of installs and builds, and needs neither the example app nor the mobile wallet.
+        extends: true,
+        test: {
+          name: 'consumers',
+          environment: 'node',
+          include: ['tests/consumers/*.test.ts'],
+          exclude: ignored,
+          globalSetup: ['./tests/setup/devnet.global.ts', './tests/setup/consumers.global.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

@@ -3,16 +3,23 @@
 //   typecheck   tsc -p tsconfig.json --noEmit                     (one check)
 //   imports     the import rules, scripts/checkImports.mjs          (one check)
 //   lint        biome check . (format and lint, biome.jsonc)       (one check)
-//   vitest      every project of vitest.config.ts: unit, integration, browser
+//   pack        builds and packs @berth/headless and @berth/ui-kit (scripts/pack.mjs), checks
+//               what each tarball holds                            (one check)
+//   publint     publint --strict on each tarball                   (one check)
+//   attw        arethetypeswrong, ESM-only profile, on each tarball (one check)
+//   vitest      every project of vitest.config.ts: unit, integration, browser, consumers (the
+//               consumers install this run's tarballs: BERTH_PACKED_DIR)
 //   size        size-limit, when a .size-limit.* config exists      (one check per entry)
 // then prints a summary per suite and, as the very last line, `N passed, N failed` over all of
 // them (a check counts as one test). Exits non-zero on any failure, or when no test ran.
 // Extra arguments go to vitest (e.g. `npm test -- --project unit`); with arguments given,
-// the checks (typecheck, imports, lint, size) are skipped unless BERTH_CHECKS=1.
+// the checks (typecheck, imports, lint, pack, publint, attw, size) are skipped unless BERTH_CHECKS=1
+// (the consumers suite then packs for itself).
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PUBLISHED, findTarball } from './lib/pack.mjs'
 import { exitCodeOf, spawnGroup, stopGroup } from './lib/proc.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,9 +32,13 @@ const suites = {
   typecheck: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   imports: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   lint: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  pack: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  publint: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  attw: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   unit: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   integration: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   browser: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  consumers: { kind: 'tests', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   size: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   // Only shown when vitest itself failed outside any test.
   vitest: { kind: 'run', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
@@ -84,7 +95,44 @@ async function runCheck(name, title, cmd, args) {
 if (runChecks) {
   await runCheck('typecheck', 'typecheck: tsc -p tsconfig.json --noEmit', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
   await runCheck('imports', 'imports: dependency-cruiser (.dependency-cruiser.cjs)', process.execPath, [join(root, 'scripts/checkImports.mjs')])
-  await runCheck('lint', 'lint: biome check . (format and lint)', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '.'])
+  await runCheck('lint', 'lint: biome check . (format and lint)', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '--error-on-warnings', '.'])
+}
+
+// ---- pack, publint, attw: the tarballs a registry would get, built once for the run ---------
+/** Runs `check(tarball, pkg)` (an exit code) for each published package; one pass or fail for `suite`. */
+async function checkTarballs(suite, title, check) {
+  banner(title)
+  const t = Date.now()
+  const failedFor = []
+  for (const pkg of PUBLISHED) {
+    const tarball = findTarball(packDir, pkg.name)
+    const code = tarball ? await check(tarball, pkg) : 1
+    if (code !== 0) failedFor.push(`${pkg.name}${tarball ? ` (exit ${code})` : ' (no tarball)'}`)
+  }
+  Object.assign(suites[suite], { ms: Date.now() - t, ran: !interrupted })
+  if (interrupted) return
+  if (failedFor.length === 0) suites[suite].passed = 1
+  else {
+    suites[suite].failed = 1
+    problems.push(`${suite} failed for ${failedFor.join(', ')}`)
+  }
+}
+
+const packDir = join(tmp, 'packed')
+if (runChecks && !interrupted) {
+  await runCheck('pack', 'pack: pnpm pack @berth/headless and @berth/ui-kit (tsdown builds dist/)', process.execPath, [join(root, 'scripts/pack.mjs'), packDir])
+  // The consumers suite installs these instead of packing again.
+  if (suites.pack.passed) process.env.BERTH_PACKED_DIR = packDir
+  if (!interrupted) {
+    await checkTarballs('publint', 'publint --strict (each tarball)', (tarball) =>
+      runStep(process.execPath, [bin('publint', 'src/cli.js'), 'run', tarball, '--strict']),
+    )
+  }
+  if (!interrupted) {
+    await checkTarballs('attw', 'arethetypeswrong --profile esm-only (each tarball)', (tarball, pkg) =>
+      runStep(process.execPath, [bin('@arethetypeswrong/cli', 'dist/index.js'), tarball, '--profile', 'esm-only', ...pkg.attwArgs]),
+    )
+  }
 }
 
 // ---- vitest -------------------------------------------------------------------------------
@@ -92,6 +140,7 @@ function suiteOf(file) {
   const rel = relative(root, file).split(sep).join('/')
   if (/\.integration\.test\.tsx?$/.test(rel)) return 'integration'
   if (rel.startsWith('tests/e2e/')) return 'browser'
+  if (rel.startsWith('tests/consumers/')) return 'consumers'
   return 'unit'
 }
 
@@ -130,7 +179,7 @@ if (!interrupted) {
       problems.push(`${relative(root, file.name)}: ${file.message?.split('\n')[0] || 'failed outside a test'}`)
     }
   }
-  for (const name of ['unit', 'integration', 'browser']) {
+  for (const name of ['unit', 'integration', 'browser', 'consumers']) {
     counted.passed += suites[name].passed
     counted.failed += suites[name].failed
     suites[name].ms = ms

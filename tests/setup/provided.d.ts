@@ -11,6 +11,8 @@ declare module 'vitest' {
     exampleUrl: string
     /** The Devnet Mobile Wallet (WalletConnect wallet web app), http://127.0.0.1:5174. */
     mobileWalletUrl: string
+    /** The packed tarballs of the published packages by name (consumers suite). */
+    packedTarballs: Record<string, string>
   }
 }
 export {}

@@ -1,0 +1,13 @@
+import { ClientOnlyWallet } from './client-only-wallet'
+
+// Rendered on each request, as a page that reads the visitor's cookies is.
+export const dynamic = 'force-dynamic'
+
+export default function Home() {
+  return (
+    <main>
+      <h1>Berth in Next.js</h1>
+      <ClientOnlyWallet />
+    </main>
+  )
+}

@@ -1,0 +1,12 @@
+'use client'
+
+import { createClient } from '@berth/headless'
+import { BerthProvider } from '@berth/headless/react'
+import { useState, type ReactNode } from 'react'
+import { berthOptions } from './berth'
+
+export function Providers({ children }: { children: ReactNode }) {
+  // One client per browser tab (and per server render), never shared between requests.
+  const [client] = useState(() => createClient(berthOptions))
+  return <BerthProvider client={client}>{children}</BerthProvider>
+}
