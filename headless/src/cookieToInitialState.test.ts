@@ -27,6 +27,14 @@ describe('cookieToInitialState', () => {
     expect(logger.warn).not.toHaveBeenCalled()
   })
 
+  it('takes the options a client is created with as well as the client', () => {
+    const logger = { warn: vi.fn(), error: vi.fn() }
+    const options = { networks: [berthDevnet, berthDevnetL2] as const, storage: cookieStorage(), logger }
+    expect(cookieToInitialState(options, header(valid))).toEqual(valid)
+    expect(cookieToInitialState(options, header({ ...valid, version: 0 }))).toBeUndefined()
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+  })
+
   it('drops fields it does not know', () => {
     const { client } = serverClient()
     const padded = { ...valid, extra: true, connections: [{ ...valid.connections[0], name: '<b>Wallet</b>' }] }

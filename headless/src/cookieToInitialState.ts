@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { CaipAddress } from './caip/caipAddress.js'
 import type { Client } from './client.js'
+import type { BerthOptions } from './options/types.js'
 import {
   hasOneConnectionPerNamespace,
   isStoredCaipAddress,
@@ -30,7 +31,7 @@ function initialStateSchema(rules: StoredConnectionRules) {
 /**
  * The initial state a server renders a visitor's page with, from the request's Cookie header:
  * the connections `cookieStorage` remembered, checked against the client's networks and
- * connectors. Undefined when there is none; a cookie that is too large, badly encoded, of another
+ * connectors (give the client, or the options it is created with). Undefined when there is none; a cookie that is too large, badly encoded, of another
  * version or fails a check is ignored with a warning through the client's logger (the page then
  * renders disconnected, and the browser's own reconnect decides).
  *
@@ -38,11 +39,13 @@ function initialStateSchema(rules: StoredConnectionRules) {
  * const initialState = cookieToInitialState(client, (await headers()).get('cookie'))
  * ```
  */
-export function cookieToInitialState(client: Pick<Client, 'options'>, cookieHeader: string | null | undefined): InitialState | undefined {
+export function cookieToInitialState(config: Pick<Client, 'options'> | BerthOptions, cookieHeader: string | null | undefined): InitialState | undefined {
   const raw = cookieValue(cookieHeader, CONNECTION_COOKIE_NAME)
   if (raw === undefined || raw === '') return undefined
+  const options: BerthOptions = 'options' in config ? config.options : config
+  const logger = options.logger ?? console
   const ignore = (reason: string) => {
-    client.options.logger.warn(`[berth] ignored the ${CONNECTION_COOKIE_NAME} cookie: ${reason}`)
+    logger.warn(`[berth] ignored the ${CONNECTION_COOKIE_NAME} cookie: ${reason}`)
     return undefined
   }
   let value: unknown
@@ -55,7 +58,7 @@ export function cookieToInitialState(client: Pick<Client, 'options'>, cookieHead
   if (version !== STORED_CONNECTIONS_VERSION) {
     return ignore(`it was written by another version of Berth (version ${JSON.stringify(version ?? null)}; this one reads ${STORED_CONNECTIONS_VERSION})`)
   }
-  const parsed = initialStateSchema({ networks: client.options.networks, walletConnect: client.options.walletConnect !== undefined }).safeParse(value)
+  const parsed = initialStateSchema({ networks: options.networks, walletConnect: options.walletConnect !== undefined }).safeParse(value)
   if (!parsed.success) {
     const [issue] = parsed.error.issues
     return ignore(issue ? `${issue.path.join('.') || 'value'}: ${issue.message}` : 'it fails its schema')
