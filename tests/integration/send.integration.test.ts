@@ -15,7 +15,8 @@ import {
   type Eip1193Provider,
   type SendToken,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, networkRpc, waitForReceipt } from '@berth/headless/eip155'
+import { networkRpc, waitForReceipt } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { berthKeys, previewSendQueryOptions, sendMutationOptions } from '@berth/headless/query'
 import { devnetAccounts } from '@berth/devnet'
 import { devnetTokens } from '@berth/devnet/tokens'

@@ -1,4 +1,4 @@
-export { walletConnect, DEFAULT_RELAY_URL, type WalletConnectParameters } from '../adapters/walletconnect/walletConnect.js'
+export { walletConnect, type WalletConnectParameters } from '../adapters/walletconnect/walletConnect.js'
 export {
   createWalletConnect,
   WALLET_CONNECT_CONNECTOR_ID,
