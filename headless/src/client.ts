@@ -142,7 +142,8 @@ export function createClient(parameters: CreateClientParameters): Client {
   })
   const router = createRouterController({ isConnected, close: () => modal.close() })
 
-  const features = createFeaturesController({ api: options.projectId ? api : undefined, local: options.features, logger })
+  // Without the wallet-provider API (no project id or URL) nothing is fetched: local options apply.
+  const features = createFeaturesController({ api: options.projectId && options.walletApiUrl ? api : undefined, local: options.features, logger })
   const walletListing = createWalletListingController({
     api,
     connectors: connectors.store,

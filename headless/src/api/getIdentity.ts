@@ -20,5 +20,5 @@ export async function getIdentity(transport: ApiTransport, { address, sender, si
     schema: getIdentitySchema,
     signal,
   })
-  return { name: body.name ? safeLabel(body.name) || undefined : undefined, avatar: safeImageUrl(body.avatar, transport.apiUrl) }
+  return { name: body.name ? safeLabel(body.name) || undefined : undefined, avatar: safeImageUrl(body.avatar, transport.apiUrl ?? '') }
 }

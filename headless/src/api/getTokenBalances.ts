@@ -68,7 +68,7 @@ export async function getTokenBalances(transport: ApiTransport, parameters: GetT
         price: balance.price,
         quantity: balance.quantity,
         decimals,
-        iconUrl: safeImageUrl(balance.iconUrl, transport.apiUrl),
+        iconUrl: safeImageUrl(balance.iconUrl, transport.apiUrl ?? ''),
       },
     ]
   })

@@ -45,9 +45,11 @@ export {
 export type { TrackedEvent, TrackedEventName } from '../controllers/events/createEventsController.js'
 
 export { ApiError, type ApiErrorParameters } from '../errors/api.js'
+export { ConfigurationError, ProjectIdNotConfiguredError, ApiUrlNotConfiguredError, type ConfigurationOption } from '../errors/configuration.js'
+export { CONFIGURATION_ALERTS } from '../controllers/features/configurationAlerts.js'
 export { createApiClient, normaliseBaseUrl, type ApiClient, type CreateApiClientParameters } from '../api/createApiClient.js'
 export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'
-export { SDK_TYPE, SDK_VERSION, DEFAULT_API_URL, API_TIMEOUT_MS } from '../api/constants.js'
+export { SDK_TYPE, SDK_VERSION, API_TIMEOUT_MS } from '../api/constants.js'
 export { apiRequest, apiUrlOf, parseResponse, firstReason, type ApiTransport, type ApiRequest } from '../api/request.js'
 export { safeLinkUrl, safeImageUrl, isLoopbackUrl, BLOCKED_LINK_SCHEMES } from '../api/sanitize.js'
 export {
@@ -134,7 +136,7 @@ export type { WalletListingController, FetchWalletsPageParameters } from '../con
 export { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS, decideErrorReport } from '../controllers/reports/decideErrorReport.js'
 export { DEFAULT_ERROR_EVENT, type ReportsController, type ReportsState } from '../controllers/reports/createReportsController.js'
 export type { TokenBalance, GetTokenBalancesParameters } from '../api/getTokenBalances.js'
-export type { Transaction, TransactionTransfer, TransactionsPage, IndexStatus, GetTransactionsParameters } from '../api/getTransactions.js'
+export type { Transaction, TransactionTransfer, TransactionsPage, GetTransactionsParameters } from '../api/getTransactions.js'
 export type { Identity, GetIdentityParameters } from '../api/getIdentity.js'
 export type { Nft, GetNftsParameters } from '../api/getNfts.js'
 export {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient.js'
 import { startTestServer, type Handler } from '../api/testServer.js'
+import { createClient } from '../client.js'
+import { testChain } from '../testing/testNetworks.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { createServerSiwx } from './serverSiwx.js'
+import { serverSiwx } from './siwxOption.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -83,5 +86,22 @@ describe('serverSiwx over HTTP', () => {
     expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({ pci: 's1', signature: '0xab' })
     expect(siwx(true).getRequired?.()).toBe(true)
     expect(siwx().getRequired?.()).toBe(false)
+  })
+})
+
+describe('serverSiwx without the data API', () => {
+  const thrownBy = (options: { projectId?: string; apiUrl?: string }): unknown => {
+    try {
+      createClient({ networks: [testChain], storage: null, logger: { warn: () => undefined, error: () => undefined }, siwx: serverSiwx(), ...options })
+      return undefined
+    } catch (error) {
+      return error
+    }
+  }
+
+  it('createClient throws the configuration error naming what is missing, instead of signing in against no server', () => {
+    expect(thrownBy({ projectId: 'p1' })).toMatchObject({ name: 'ApiUrlNotConfiguredError', option: 'apiUrl', shortMessage: 'API URL Not Configured' })
+    expect(thrownBy({ apiUrl: 'https://api.example' })).toMatchObject({ name: 'ProjectIdNotConfiguredError', option: 'projectId' })
+    expect(thrownBy({ projectId: 'p1', apiUrl: 'https://api.example' })).toBeUndefined()
   })
 })
