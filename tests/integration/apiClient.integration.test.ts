@@ -60,12 +60,18 @@ describe('API clients against the devnet API', () => {
   })
 
   it('turns a 400 with reasons into an ApiError carrying the first reason', async () => {
+    const error = await client()
+      .getTokenBalances({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, shortMessage: 'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338)' })
+  })
+
+  it('without a project id fails with the configuration error naming the option', async () => {
     const error = await client('')
       .getWallets({ page: 1, entries: 40 })
       .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 400 })
-    expect((error as ApiError).shortMessage.length).toBeGreaterThan(0)
+    expect(error).toMatchObject({ name: 'ProjectIdNotConfiguredError', option: 'projectId', shortMessage: 'Project ID Not Configured' })
   })
 
   it('turns an answer of the wrong shape into an ApiError naming the endpoint', async () => {
