@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { RPC_RETRY_COUNT, RPC_RETRY_STATUSES } from '../adapters/rpcRetry.js'
 import { ApiError } from '../errors/api.js'
 import { apiUrlOf } from './apiUrl.js'
+import { missingApiConfiguration } from './missingApiConfiguration.js'
 
 // apiUrlOf lives apart so that the wallet image URLs (first load) do not bring in the request code and zod.
 export { apiUrlOf }
@@ -69,7 +70,9 @@ function invalid(endpoint: string, field: string, details: string | undefined): 
  */
 export async function apiRequest<T>(transport: ApiTransport, request: ApiRequest<T>): Promise<T> {
   const endpoint = `${request.method} ${request.path}`
-  const url = apiUrlOf(transport, request.base, request.path, request.query)
+  const missing = missingApiConfiguration(transport, request.base, endpoint)
+  if (missing) throw missing
+  const url = apiUrlOf(transport, request.base, request.path, request.query)!
   for (let attempt = 0; ; attempt++) {
     const response = await send(transport, request, url, endpoint)
     if (!response.ok) {

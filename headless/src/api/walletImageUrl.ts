@@ -1,4 +1,4 @@
-import { apiUrlOf, missingApiConfiguration } from './apiUrl.js'
+import { apiUrlOf } from './apiUrl.js'
 import type { ApiTransport } from './request.js'
 import { safeImageUrl } from './sanitize.js'
 
@@ -14,6 +14,7 @@ export function walletImageUrl(
   transport: Pick<ApiTransport, 'projectId' | 'apiUrl' | 'walletApiUrl'>,
   { imageId }: WalletImageUrlParameters,
 ): WalletImageUrlReturnType {
-  if (imageId === '' || missingApiConfiguration(transport, 'walletApi', 'GET /getWalletImage')) return undefined
-  return safeImageUrl(apiUrlOf(transport, 'walletApi', `/getWalletImage/${encodeURIComponent(imageId)}`), transport.walletApiUrl ?? '')
+  if (imageId === '') return undefined
+  const url = apiUrlOf(transport, 'walletApi', `/getWalletImage/${encodeURIComponent(imageId)}`)
+  return url && safeImageUrl(url, transport.walletApiUrl ?? '')
 }

@@ -1,4 +1,4 @@
-import { missingApiConfiguration } from '../api/apiUrl.js'
+import { missingApiConfiguration } from '../api/missingApiConfiguration.js'
 import type { Network } from '../networks/types.js'
 import type { StorageBackend } from '../storage/types.js'
 import type { ServerSiwxContext } from './serverSiwx.js'
