@@ -154,8 +154,10 @@ export function createClient(parameters: CreateClientParameters): Client {
   const page = pageInfo(options.window, parameters.origin)
   const reports = createReportsController({
     api,
-    projectId: options.projectId,
-    enableAnalytics: options.enableAnalytics,
+    // Reports and analytics events go to the data API, the analytics switch comes from the
+    // wallet-provider API: without them both stay off (the configuration alert says what is missing).
+    projectId: options.apiUrl ? options.projectId : undefined,
+    enableAnalytics: options.enableAnalytics && options.walletApiUrl !== undefined,
     now: parameters.now ?? Date.now,
     page,
     logger,

@@ -71,7 +71,7 @@ describe('API clients against the devnet API', () => {
     const error = await client('')
       .getWallets({ page: 1, entries: 40 })
       .catch((caught: unknown) => caught)
-    expect(error).toMatchObject({ name: 'ProjectIdNotConfiguredError', option: 'projectId', shortMessage: 'Project ID Not Configured' })
+    expect(error).toMatchObject({ name: 'ConfigurationError', option: 'projectId', shortMessage: 'Project ID Not Configured' })
   })
 
   it('turns an answer of the wrong shape into an ApiError naming the endpoint', async () => {

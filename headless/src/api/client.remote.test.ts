@@ -153,7 +153,7 @@ describe('createClient against an HTTP API', () => {
     expect(client.features.store.get().source).toBe('default')
     // The last of the first opening's checks: once it settles, nothing else is on its way.
     await client.reports.loadAnalyticsConfig()
-    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ProjectIdNotConfiguredError' })
+    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'projectId' })
     expect(client.options.allWallets).toBe(false)
     expect(paths()).toEqual([])
   })
@@ -170,7 +170,7 @@ describe('createClient against an HTTP API', () => {
     await client.reports.loadAnalyticsConfig()
     expect(client.options.allWallets).toBe(false)
     expect(client.api.walletImageUrl('image-0')).toBeUndefined()
-    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ApiUrlNotConfiguredError', option: 'walletApiUrl' })
+    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'walletApiUrl' })
     expect(paths()).toEqual([])
     // The alert says it once; the console is not filled with a warning per call.
     expect(logger.warn).not.toHaveBeenCalled()

@@ -14,7 +14,7 @@ import { walletImageUrl } from './walletImageUrl.js'
 
 export type CreateApiClientParameters = {
   projectId?: string | undefined
-  /** Data API base. None: the data API's calls are off (they fail with ApiUrlNotConfiguredError). */
+  /** Data API base. None: the data API's calls are off (they fail with a ConfigurationError). */
   apiUrl?: string | undefined
   /** Wallet-provider API base. None: its calls are off, and wallet images have no URL. */
   walletApiUrl?: string | undefined

@@ -1,4 +1,4 @@
-import { ApiUrlNotConfiguredError, ProjectIdNotConfiguredError, type ConfigurationError } from '../errors/configuration.js'
+import { ConfigurationError } from '../errors/configuration.js'
 import type { ApiTransport } from './request.js'
 
 /**
@@ -10,7 +10,7 @@ export function missingApiConfiguration(
   base: 'api' | 'walletApi',
   needs: string,
 ): ConfigurationError | undefined {
-  if (!transport.projectId) return new ProjectIdNotConfiguredError(needs)
-  if (!(base === 'api' ? transport.apiUrl : transport.walletApiUrl)) return new ApiUrlNotConfiguredError(base === 'api' ? 'apiUrl' : 'walletApiUrl', needs)
+  if (!transport.projectId) return new ConfigurationError('projectId', needs)
+  if (!(base === 'api' ? transport.apiUrl : transport.walletApiUrl)) return new ConfigurationError(base === 'api' ? 'apiUrl' : 'walletApiUrl', needs)
   return undefined
 }

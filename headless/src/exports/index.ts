@@ -45,7 +45,7 @@ export {
 export type { TrackedEvent, TrackedEventName } from '../controllers/events/createEventsController.js'
 
 export { ApiError, type ApiErrorParameters } from '../errors/api.js'
-export { ConfigurationError, ProjectIdNotConfiguredError, ApiUrlNotConfiguredError, type ConfigurationOption } from '../errors/configuration.js'
+export { ConfigurationError, type ConfigurationOption } from '../errors/configuration.js'
 export { CONFIGURATION_ALERTS } from '../controllers/features/configurationAlerts.js'
 export { createApiClient, normaliseBaseUrl, type ApiClient, type CreateApiClientParameters } from '../api/createApiClient.js'
 export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'

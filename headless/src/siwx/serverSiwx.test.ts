@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient.js'
 import { startTestServer, type Handler } from '../api/testServer.js'
-import { createClient } from '../client.js'
-import { testChain } from '../testing/testNetworks.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { createServerSiwx } from './serverSiwx.js'
-import { serverSiwx } from './siwxOption.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -90,18 +87,22 @@ describe('serverSiwx over HTTP', () => {
 })
 
 describe('serverSiwx without the data API', () => {
-  const thrownBy = (options: { projectId?: string; apiUrl?: string }): unknown => {
-    try {
-      createClient({ networks: [testChain], storage: null, logger: { warn: () => undefined, error: () => undefined }, siwx: serverSiwx(), ...options })
-      return undefined
-    } catch (error) {
-      return error
+  it('asks nothing: each call fails with the configuration error naming what is missing', async () => {
+    const requests: string[] = []
+    const fetch: typeof globalThis.fetch = async (input) => {
+      requests.push(String(input))
+      return new Response('{}')
     }
-  }
-
-  it('createClient throws the configuration error naming what is missing, instead of signing in against no server', () => {
-    expect(thrownBy({ projectId: 'p1' })).toMatchObject({ name: 'ApiUrlNotConfiguredError', option: 'apiUrl', shortMessage: 'API URL Not Configured' })
-    expect(thrownBy({ apiUrl: 'https://api.example' })).toMatchObject({ name: 'ProjectIdNotConfiguredError', option: 'projectId' })
-    expect(thrownBy({ projectId: 'p1', apiUrl: 'https://api.example' })).toBeUndefined()
+    const location = { host: 'app.example', origin: 'https://app.example' }
+    const withoutApiUrl = createServerSiwx({}, { transport: createApiClient({ projectId: 'p1', fetch }).transport, location, now: Date.now })
+    await expect(withoutApiUrl.getSessions('eip155:31337', address)).rejects.toMatchObject({
+      name: 'ConfigurationError',
+      option: 'apiUrl',
+      shortMessage: 'API URL Not Configured',
+    })
+    await expect(withoutApiUrl.createMessage({ accountAddress: address, chainId: 'eip155:31337' })).rejects.toMatchObject({ option: 'apiUrl' })
+    const withoutProject = createServerSiwx({}, { transport: createApiClient({ apiUrl: 'https://api.example', fetch }).transport, location, now: Date.now })
+    await expect(withoutProject.getSessions('eip155:31337', address)).rejects.toMatchObject({ option: 'projectId', shortMessage: 'Project ID Not Configured' })
+    expect(requests).toEqual([])
   })
 })

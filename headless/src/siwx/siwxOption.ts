@@ -1,4 +1,3 @@
-import { missingApiConfiguration } from '../api/missingApiConfiguration.js'
 import type { Network } from '../networks/types.js'
 import type { StorageBackend } from '../storage/types.js'
 import type { ServerSiwxContext } from './serverSiwx.js'
@@ -13,19 +12,12 @@ export type SiwxSetupContext = ServerSiwxContext & { storage: StorageBackend | u
 /** createClient's `siwx`: a ready config, or one built from the client's context (serverSiwx, localSiwx). */
 export type SiwxOption = SiwxConfig | { setup(context: SiwxSetupContext): SiwxConfig }
 
-/**
- * `createClient({ siwx: serverSiwx({ required: true }) })`: sessions kept and verified by the data
- * API. createClient throws a ConfigurationError without `projectId` and `apiUrl`: sign-in cannot
- * work without them, and an app that requires it must not run as if it were off.
- */
+/** `createClient({ siwx: serverSiwx({ required: true }) })`: sessions kept and verified by the data API. */
 export function serverSiwx(parameters: ServerSiwxParameters = {}): SiwxOption {
+  // Its requests and schemas load with the first sign-in check, after a connect.
   return {
-    setup: (context) => {
-      const missing = missingApiConfiguration(context.transport, 'api', 'serverSiwx')
-      if (missing) throw missing
-      // Its requests and schemas load with the first sign-in check, after a connect.
-      return lazySiwxConfig(() => import('./serverSiwx.js').then(({ createServerSiwx }) => createServerSiwx(parameters, context)), parameters.required)
-    },
+    setup: (context) =>
+      lazySiwxConfig(() => import('./serverSiwx.js').then(({ createServerSiwx }) => createServerSiwx(parameters, context)), parameters.required),
   }
 }
 

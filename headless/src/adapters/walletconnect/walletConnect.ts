@@ -31,11 +31,8 @@ export type WalletConnectParameters = {
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectOption {
   const relayUrl: unknown = parameters?.relayUrl
-  if (relayUrl === undefined || relayUrl === '') {
-    throw new BaseError('Invalid relay URL', { details: 'walletConnect needs relayUrl, the ws:// or wss:// URL of the WalletConnect relay to use' })
-  }
   if (typeof relayUrl !== 'string' || !/^wss?:\/\/[^\s]+$/i.test(relayUrl)) {
-    throw new BaseError('Invalid relay URL', { details: `walletConnect relayUrl must be a ws:// or wss:// URL, got ${JSON.stringify(relayUrl)}` })
+    throw new BaseError('Invalid relay URL', { details: `walletConnect needs relayUrl, a ws:// or wss:// URL; got ${JSON.stringify(relayUrl)}` })
   }
   return {
     relayUrl,

@@ -171,16 +171,16 @@ describe('account data over HTTP', () => {
     })
 
     it.each([
-      ['no projectId', { projectId: undefined, apiUrl: 'SERVER' }, 'ProjectIdNotConfiguredError', 'Project ID Not Configured', CONFIGURATION_ALERTS.projectId],
-      ['no apiUrl', { projectId: 'p1', apiUrl: undefined }, 'ApiUrlNotConfiguredError', 'API URL Not Configured', CONFIGURATION_ALERTS.apiUrl],
-      ['a blank apiUrl', { projectId: 'p1', apiUrl: '  ' }, 'ApiUrlNotConfiguredError', 'API URL Not Configured', CONFIGURATION_ALERTS.apiUrl],
-    ])('%s: every read fails with the configuration error and raises the configuration alert', async (_, options, name, shortMessage, alert) => {
+      ['no projectId', { projectId: undefined, apiUrl: 'SERVER' }, 'projectId', 'Project ID Not Configured', CONFIGURATION_ALERTS.projectId],
+      ['no apiUrl', { projectId: 'p1', apiUrl: undefined }, 'apiUrl', 'API URL Not Configured', CONFIGURATION_ALERTS.apiUrl],
+      ['a blank apiUrl', { projectId: 'p1', apiUrl: '  ' }, 'apiUrl', 'API URL Not Configured', CONFIGURATION_ALERTS.apiUrl],
+    ])('%s: every read fails with the configuration error and raises the configuration alert', async (_, options, option, shortMessage, alert) => {
       const client = newClient({ ...options, apiUrl: options.apiUrl === 'SERVER' ? server.url : options.apiUrl })
       handler = () => ({ body: { balances: [balance] } })
       const before = server.requests.length
       for (const read of Object.values(reads(client))) {
         client.alerts.closeAlert()
-        await expect(read()).rejects.toMatchObject({ name, shortMessage })
+        await expect(read()).rejects.toMatchObject({ name: 'ConfigurationError', option, shortMessage })
         expect(client.alerts.store.get().alert).toEqual({ variant: 'error', message: alert, open: true })
       }
       expect(server.requests.length).toBe(before)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../errors/api.js'
-import { ApiUrlNotConfiguredError } from '../../errors/configuration.js'
+import { ConfigurationError } from '../../errors/configuration.js'
 import { createAlertsController } from '../alerts/createAlertsController.js'
 import { checkAllowedOrigins, decideOriginAlert, isOriginAllowed, ORIGIN_ALERTS } from './checkAllowedOrigins.js'
 import { CONFIGURATION_ALERTS } from './configurationAlerts.js'
@@ -45,7 +45,7 @@ describe('decideOriginAlert (SPEC §8)', () => {
     expect(decideOriginAlert({ kind: 'no-project-id' }, undefined)).toEqual({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured })
   })
   it('no wallet-provider API URL: the configuration alert naming walletApiUrl, not a server error', () => {
-    const error = new ApiUrlNotConfiguredError('walletApiUrl', 'GET /projects/v1/origins')
+    const error = new ConfigurationError('walletApiUrl', 'GET /projects/v1/origins')
     expect(decideOriginAlert({ kind: 'failed', error }, 'https://a.example')).toEqual({ variant: 'error', message: CONFIGURATION_ALERTS.walletApiUrl })
   })
   it('outside a browser there is no origin to check', () => {

@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../api/createApiClient.js'
 import type { SendErrorReportParameters } from '../../api/sendErrorReport.js'
 import { BaseError } from '../../errors/BaseError.js'
-import { ConfigurationError } from '../../errors/configuration.js'
 import type { Logger } from '../../storage/types.js'
 import type { EventsController } from '../events/createEventsController.js'
 import { createStore, type Store } from '../store.js'
@@ -53,9 +52,8 @@ export function createReportsController(parameters: ReportsControllerParameters)
       await api.sendErrorReport(report)
       return true
     } catch (error) {
-      // A report that cannot be sent cannot be reported: it is logged. Without the data API's URL
-      // reports are off, which the configuration alert says once, not each report.
-      if (!(error instanceof ConfigurationError)) logger.warn('Berth: a report could not be sent', error)
+      // A report that cannot be sent cannot be reported: it is logged.
+      logger.warn('Berth: a report could not be sent', error)
       return false
     }
   }
@@ -84,7 +82,7 @@ export function createReportsController(parameters: ReportsControllerParameters)
           const { isAnalyticsEnabled } = await api.getAnalyticsConfig()
           store.set({ analyticsEnabled: isAnalyticsEnabled })
         } catch (error) {
-          if (!(error instanceof ConfigurationError)) logger.warn('Berth: the analytics configuration could not be loaded; analytics stays off', error)
+          logger.warn('Berth: the analytics configuration could not be loaded; analytics stays off', error)
         }
       })()
       return loading
