@@ -11,7 +11,8 @@
 //               consumers install this run's tarballs: BERTH_PACKED_DIR)
 //   size        size-limit, when a .size-limit.* config exists      (one check per entry)
 // then prints a summary per suite and, as the very last line, `N passed, N failed` over all of
-// them (a check counts as one test). Exits non-zero on any failure, or when no test ran.
+// them (a check counts as one test). Exits non-zero on any failure, or when no test ran. A
+// skipped or todo test is a failure, named in the summary (unless a -t filter left it out).
 // Extra arguments go to vitest (e.g. `npm test -- --project unit`); with arguments given,
 // the checks (typecheck, imports, lint, pack, publint, attw, size) are skipped unless BERTH_CHECKS=1
 // (the consumers suite then packs for itself).
@@ -25,6 +26,9 @@ import { exitCodeOf, spawnGroup, stopGroup } from './lib/proc.mjs'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const vitestArgs = process.argv.slice(2)
 const runChecks = vitestArgs.length === 0 || process.env.BERTH_CHECKS === '1'
+// With a test-name filter (-t, --testNamePattern) vitest reports the tests it did not select as
+// skipped; only then is a skipped test not a failure.
+const nameFilter = vitestArgs.some((arg) => arg === '-t' || arg.startsWith('-t=') || arg.startsWith('--testNamePattern'))
 const tmp = mkdtempSync(join(tmpdir(), 'berth-test-'))
 const started = Date.now()
 
@@ -170,7 +174,15 @@ if (!interrupted) {
     for (const test of file.assertionResults) {
       if (test.status === 'passed') suite.passed++
       else if (test.status === 'failed') suite.failed++
-      else suite.skipped++
+      else if (nameFilter)
+        suite.skipped++ // not selected by -t: expected
+      else {
+        // A skipped or todo test hides what it should check (and `.only` skips the rest): a failure.
+        suite.failed++
+        problems.push(
+          `${relative(root, file.name)}: "${test.fullName || test.title}" ${test.status === 'todo' ? 'is a todo' : 'was skipped'}, which counts as a failure`,
+        )
+      }
     }
     // A file that failed outside any test (import error, failing beforeAll with no tests
     // collected...) has no failed test of its own: count the file as one failed test.

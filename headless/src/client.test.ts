@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createClient } from './client.js'
 import { selectActiveConnection } from './controllers/connection/types.js'
-import { berthDevnet, berthDevnetL2 } from './networks/eip155.js'
+import { testChain, testChainL2 } from './testing/testNetworks.js'
 import { memoryBackend } from './storage/backends.js'
 import type { StorageBackend } from './storage/types.js'
 import { announceFake, createScriptedProviderFake } from './testing/fakeProvider.js'
@@ -20,7 +20,7 @@ function setup(handlers: Handlers, options: { storage?: StorageBackend; announce
   if (options.announce !== false) announceFake(target, { uuid: 'u', name: 'Scripted', icon, rdns: 'dev.scripted' }, wallet.provider)
   const logger = { warn: vi.fn(), error: vi.fn() }
   const client = createClient({
-    networks: [berthDevnet, berthDevnetL2],
+    networks: [testChain, testChainL2],
     window: target as never,
     storage: options.storage ?? memoryBackend(),
     logger,
@@ -108,7 +108,7 @@ describe('reconnect', () => {
     const target = new EventTarget()
     const wallet = createScriptedProviderFake({ eth_chainId: () => '0x7a69', eth_accounts: () => [alice] })
     announceFake(target, { uuid: 'u', name: 'Scripted', icon, rdns: 'dev.scripted' }, wallet.provider)
-    const client = createClient({ networks: [berthDevnet], window: target as never, storage, logger: { warn: vi.fn(), error: vi.fn() } })
+    const client = createClient({ networks: [testChain], window: target as never, storage, logger: { warn: vi.fn(), error: vi.fn() } })
     expect(selectActiveConnection(client.connection.store.get()).status).toBe('connecting')
     client.mount()
     await client.connection.reconnect()
@@ -169,7 +169,7 @@ describe('switchNetwork', () => {
 
   it('does nothing when the network is already active', async () => {
     const { client, wallet } = await connectedWithNetworkList({})
-    await client.switchNetwork(berthDevnet.caipNetworkId)
+    await client.switchNetwork(testChain.caipNetworkId)
     expect(wallet.calls).not.toContain('wallet_switchEthereumChain')
     expect(client.router.current()?.view).toBe('Networks')
   })
@@ -177,8 +177,8 @@ describe('switchNetwork', () => {
   it('shows SwitchNetwork while the wallet confirms, then returns to Account and tracks SWITCH_NETWORK', async () => {
     let confirm: (value: null) => void = () => {}
     const { client, wallet } = await connectedWithNetworkList({ wallet_switchEthereumChain: () => new Promise((resolve) => (confirm = resolve)) })
-    const switching = client.switchNetwork(berthDevnetL2.caipNetworkId)
-    expect(client.router.current()).toMatchObject({ view: 'SwitchNetwork', params: { network: berthDevnetL2 } })
+    const switching = client.switchNetwork(testChainL2.caipNetworkId)
+    expect(client.router.current()).toMatchObject({ view: 'SwitchNetwork', params: { network: testChainL2 } })
     await vi.waitFor(() => expect(wallet.calls).toContain('wallet_switchEthereumChain'))
     confirm(null)
     await switching
@@ -189,7 +189,7 @@ describe('switchNetwork', () => {
 
   it('goes back one view when the wallet rejects', async () => {
     const { client } = await connectedWithNetworkList({ wallet_switchEthereumChain: () => Promise.reject({ code: 4001 }) })
-    await expect(client.switchNetwork(berthDevnetL2.caipNetworkId)).rejects.toBeDefined()
+    await expect(client.switchNetwork(testChainL2.caipNetworkId)).rejects.toBeDefined()
     expect(client.router.current()?.view).toBe('Networks')
     expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31337')
   })
@@ -199,7 +199,7 @@ describe('switchNetwork', () => {
       wallet_switchEthereumChain: () => Promise.reject({ code: 4902 }),
       wallet_addEthereumChain: () => Promise.reject({ code: -32603 }),
     })
-    await expect(client.switchNetwork(berthDevnetL2.caipNetworkId)).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
+    await expect(client.switchNetwork(testChainL2.caipNetworkId)).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
     expect(client.alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Chain is not supported' })
   })
 
@@ -208,13 +208,13 @@ describe('switchNetwork', () => {
     await client.connection.connect('dev.scripted')
     wallet.emit('chainChanged', '0x1')
     expect(client.router.current()?.view).toBe('UnsupportedChain')
-    await client.switchNetwork(berthDevnet.caipNetworkId)
+    await client.switchNetwork(testChain.caipNetworkId)
     expect(client.modal.store.get().open).toBe(false)
   })
 
   it('changes the app network without a wallet when disconnected', async () => {
     const { client, wallet } = setup(approve)
-    await client.switchNetwork(berthDevnetL2.caipNetworkId)
+    await client.switchNetwork(testChainL2.caipNetworkId)
     expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31338')
     expect(wallet.calls).not.toContain('wallet_switchEthereumChain')
   })
@@ -339,7 +339,7 @@ describe('storage that throws', () => {
       const logger = { warn: vi.fn(), error: vi.fn() }
       const option = walletConnect({ relayUrl: 'ws://127.0.0.1:8555' })
       const client = createClient({
-        networks: [berthDevnet],
+        networks: [testChain],
         window: target as never,
         storage: refusing(fail),
         logger,

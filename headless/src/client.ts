@@ -147,7 +147,8 @@ export function createClient(parameters: CreateClientParameters): Client {
   })
   const router = createRouterController({ isConnected, close: () => modal.close() })
 
-  const features = createFeaturesController({ api: options.projectId ? api : undefined, local: options.features, logger })
+  // Without the wallet-provider API (no project id or URL) nothing is fetched: local options apply.
+  const features = createFeaturesController({ api: options.projectId && options.walletApiUrl ? api : undefined, local: options.features, logger })
   const walletListing = createWalletListingController({
     api,
     connectors: connectors.store,
@@ -158,8 +159,10 @@ export function createClient(parameters: CreateClientParameters): Client {
   const page = pageInfo(options.window, parameters.origin)
   const reports = createReportsController({
     api,
-    projectId: options.projectId,
-    enableAnalytics: options.enableAnalytics,
+    // Reports and analytics events go to the data API, the analytics switch comes from the
+    // wallet-provider API: without them both stay off (the configuration alert says what is missing).
+    projectId: options.apiUrl ? options.projectId : undefined,
+    enableAnalytics: options.enableAnalytics && options.walletApiUrl !== undefined,
     now: parameters.now ?? Date.now,
     page,
     logger,

@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { createClient } from './client.js'
 import { selectActiveConnection } from './controllers/connection/types.js'
 import { cookieToInitialState } from './cookieToInitialState.js'
-import { berthDevnet, berthDevnetL2 } from './networks/eip155.js'
+import { testChain, testChainL2 } from './testing/testNetworks.js'
 import { CONNECTION_COOKIE_NAME } from './storage/connectionCookie.js'
 import { cookieStorage } from './storage/cookieStorage.js'
 import { announceFake, createScriptedProviderFake } from './testing/fakeProvider.js'
@@ -32,7 +32,7 @@ function pageClient() {
   })
   announceFake(target, { uuid: 'u', name: 'Scripted', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.scripted' }, wallet.provider)
   const logger = { warn: vi.fn(), error: vi.fn() }
-  const client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: cookieStorage(), logger, discoveryWaitMs: 20 })
+  const client = createClient({ networks: [testChain, testChainL2], window: target as never, storage: cookieStorage(), logger, discoveryWaitMs: 20 })
   client.mount()
   return { client, wallet, logger }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createClient } from './client.js'
 import { storedConnectionsParser } from './controllers/connection/storedConnections.js'
 import { cookieToInitialState } from './cookieToInitialState.js'
-import { berthDevnet, berthDevnetL2 } from './networks/eip155.js'
+import { testChain, testChainL2 } from './testing/testNetworks.js'
 import { CONNECTION_COOKIE_NAME, cookieValue, decodeConnectionCookie, MAX_CONNECTION_COOKIE_LENGTH } from './storage/connectionCookie.js'
 import { cookieStorage } from './storage/cookieStorage.js'
 
@@ -12,7 +12,7 @@ const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 function serverClient(options: { walletConnect?: boolean } = {}) {
   const logger = { warn: vi.fn(), error: vi.fn() }
   const walletConnect = options.walletConnect ? { relayUrl: 'ws://127.0.0.1:8555', projectId: undefined, setup: vi.fn() as never } : undefined
-  const client = createClient({ networks: [berthDevnet, berthDevnetL2], storage: cookieStorage(), logger, ...(walletConnect ? { walletConnect } : {}) })
+  const client = createClient({ networks: [testChain, testChainL2], storage: cookieStorage(), logger, ...(walletConnect ? { walletConnect } : {}) })
   return { client, logger }
 }
 
@@ -29,7 +29,7 @@ describe('cookieToInitialState', () => {
 
   it('takes the options a client is created with as well as the client', () => {
     const logger = { warn: vi.fn(), error: vi.fn() }
-    const options = { networks: [berthDevnet, berthDevnetL2] as const, storage: cookieStorage(), logger }
+    const options = { networks: [testChain, testChainL2] as const, storage: cookieStorage(), logger }
     expect(cookieToInitialState(options, header(valid))).toEqual(valid)
     expect(cookieToInitialState(options, header({ ...valid, version: 0 }))).toBeUndefined()
     expect(logger.warn).toHaveBeenCalledTimes(1)
@@ -120,7 +120,7 @@ describe.each(bad)('a cookie %s', (_, cookie, reason) => {
   })
 
   it('is refused by the browser’s own read too (cookieStorage, then the plain check), so a reload and the server agree', () => {
-    const parser = storedConnectionsParser({ networks: [berthDevnet, berthDevnetL2], walletConnect: false })
+    const parser = storedConnectionsParser({ networks: [testChain, testChainL2], walletConnect: false })
     const browserRead = () => parser.safeParse(JSON.parse(decodeConnectionCookie(cookieValue(cookie, CONNECTION_COOKIE_NAME)!))).success
     let accepted = false
     try {
@@ -133,7 +133,7 @@ describe.each(bad)('a cookie %s', (_, cookie, reason) => {
 })
 
 it('the browser’s check accepts what the server accepts', () => {
-  const rules = { networks: [berthDevnet, berthDevnetL2], walletConnect: false }
+  const rules = { networks: [testChain, testChainL2], walletConnect: false }
   const padded = { ...valid, extra: 1, connections: [{ ...valid.connections[0], name: 'x' }] }
   expect(storedConnectionsParser(rules).safeParse(padded)).toEqual({ success: true, data: valid })
 })

@@ -26,6 +26,12 @@ const focused = (page: Page): Promise<Focused> =>
     }
   })
 
+/**
+ * Waits until the focused element is what `accept` wants: the dialog gives focus back when it has
+ * unmounted, a moment after it leaves the page, so the check waits on that, not on the removal.
+ */
+const focusReaches = (page: Page, accept: (f: Focused) => boolean): Promise<Focused> => until(() => focused(page), accept)
+
 /** Presses Tab until `accept` holds for the focused element (at most `max` times). */
 async function tabUntil(page: Page, accept: (f: Focused) => boolean, what: string, max = 25): Promise<Focused> {
   const seen: string[] = []
@@ -55,7 +61,7 @@ test('keyboard only: Tab to Connect, Enter opens, arrows pick the Devnet Wallet,
   // Escape closes, and focus is back on the button that opened the modal.
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached' })
-  expect((await focused(page)).slot).toBe('connect-button')
+  expect((await focusReaches(page, (f) => f.slot === 'connect-button')).slot).toBe('connect-button')
 
   await page.keyboard.press('Enter')
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
@@ -89,7 +95,7 @@ test('keyboard only: Tab to Connect, Enter opens, arrows pick the Devnet Wallet,
 
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached' })
-  expect(await focused(page)).toMatchObject({ slot: 'connect-button', name: short })
+  expect(await focusReaches(page, (f) => f.slot === 'connect-button')).toMatchObject({ slot: 'connect-button', name: short })
 
   // Closed by the modal itself (Disconnect closes it): focus goes back to the button too.
   await page.keyboard.press('Enter')
@@ -101,7 +107,7 @@ test('keyboard only: Tab to Connect, Enter opens, arrows pick the Devnet Wallet,
     () => connectButton(page).textContent(),
     (text) => text === 'Connect Wallet',
   )
-  expect((await focused(page)).slot).toBe('connect-button')
+  expect((await focusReaches(page, (f) => f.slot === 'connect-button')).slot).toBe('connect-button')
 })
 
 test('the connection status is announced: the modal live region says Connecting…, then Not connected or Connected; the view says why', async () => {

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { devnetApi, uniqueProjectId } from './harness/devnetApi.js'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+import { connectButton, dialog, exampleUrl, modalBuiltAhead, pageIdle, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 const api = devnetApi()
@@ -52,6 +52,31 @@ test('a missing project id shows the configuration alert and calls no API', asyn
   await connectButton(page).click()
   await dialog(page).getByRole('alert').filter({ hasText: 'Project ID Not Configured' }).waitFor()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  await pageIdle(page)
+  expect(apiCalls).toEqual([])
+})
+
+test('a missing project id, connected: Account says what is missing (no Token Balance Unavailable), and no API is called', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  const apiCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(api.url)) apiCalls.push(request.url())
+  })
+  await page.goto(exampleUrl('?projectId=&allWallets=0'))
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).click()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+  await dialog(page).locator('[data-slot="account"]').waitFor()
+  // The tokens tab and the configuration alert name the missing option; the chain balance still shows.
+  await dialog(page).locator('[data-slot="tokens-unavailable"]', { hasText: 'Project ID Not Configured' }).waitFor()
+  const alert = dialog(page).getByRole('alert').filter({ hasText: 'Project ID Not Configured' })
+  expect(await alert.textContent()).toContain('pass the projectId of your project to createClient')
+  await dialog(page).locator('[data-slot="account-balance"]', { hasText: 'ETH' }).waitFor()
+  // Nothing failed, so nothing says it did, and nothing was asked of the API.
+  await pageIdle(page)
+  expect(await dialog(page).getByText('Token Balance Unavailable').count()).toBe(0)
+  expect(await page.locator('[data-slot="toast"]').count()).toBe(0)
   expect(apiCalls).toEqual([])
 })
 
@@ -89,6 +114,8 @@ test('with the all-wallets feature off, no listing is requested and the AllWalle
   await page.goto(exampleUrl('?allWallets=0'))
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  // The views a click away load at idle: once the page is idle again, they have been asked for.
+  await pageIdle(page)
   expect(await dialog(page).getByRole('button', { name: 'All Wallets' }).count()).toBe(0)
   // The listing's request, not its client code (which the idle preload may fetch: it asks no API).
   expect(requested.filter((url) => url.startsWith(api.url) && url.includes('/getWallets'))).toEqual([])
@@ -111,14 +138,17 @@ test('a remote configuration with branding off: the footer never shows and its c
   const footerChunk = (url: string) => /\/assets\/BrandingFooter-[^/]+\.js$/.test(url)
 
   await page.goto(exampleUrl(`?projectId=${off}`))
-  // Nothing is asked of the API before the modal opens; opening it reads the configuration.
-  await page.waitForTimeout(300)
+  // Nothing is asked of the API before the modal opens (the page's idle work done and the page idle
+  // again), and opening it reads the configuration.
+  await modalBuiltAhead(page, { text: 'Devnet Wallet' })
+  await pageIdle(page)
   expect(requested.filter((url) => url.startsWith(api.url))).toEqual([])
   const configured = page.waitForResponse((response) => response.url().includes('/appkit/v1/config'))
   await connectButton(page).click()
-  await configured
+  // The configuration read and applied: a footer it allowed would have been requested by now.
+  await (await configured).finished()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
-  await page.waitForTimeout(300)
+  await pageIdle(page)
   expect(await dialog(page).getByText('UX by Berth').count()).toBe(0)
   expect(requested.filter(footerChunk)).toEqual([])
 
@@ -136,7 +166,9 @@ test("the modal's code loads while the page is idle, before any click, and asks 
   const modalCode = page.waitForRequest((request) => /\/assets\/(ModalHost|Connect)-[^/]+\.js$/.test(request.url()), { timeout: 10_000 })
   await page.goto(exampleUrl(`?projectId=${uniqueProjectId('idle-preload')}`))
   await modalCode
-  await page.waitForTimeout(300)
+  // Built ahead from that code, then idle: any request it made would have started.
+  await modalBuiltAhead(page, { text: 'Devnet Wallet' })
+  await pageIdle(page)
   expect(requested.filter((url) => url.startsWith(api.url))).toEqual([])
   expect(await dialog(page).count()).toBe(0)
 })

@@ -3,7 +3,7 @@
 import { createPublicClient, http } from 'viem'
 import { expect, test } from 'vitest'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+import { animationsFinished, connectButton, dialog, exampleUrl, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 const anvil = createPublicClient({ transport: http('http://127.0.0.1:8545') })
@@ -26,6 +26,8 @@ test('the button opens a labelled 360px dialog listing the announced wallet', as
   await openConnect(page)
   expect(await dialog(page).getAttribute('aria-labelledby')).toBeTruthy()
   expect(await page.getByRole('dialog', { name: 'Connect Wallet' }).count()).toBe(1)
+  // Measured once the entrance (which scales the dialog from 97 %) has finished.
+  await animationsFinished(dialog(page))
   const box = await dialog(page).boundingBox()
   expect(box?.width).toBe(360)
   const icon = dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).locator('img')

@@ -1,7 +1,7 @@
 // Smoke test of the browser harness itself: real Chromium, the Devnet Wallet bundle injected,
 // the devnet's anvil behind it, and the outside network blocked.
 import { expect, test } from 'vitest'
-import { openBlankPage, setupE2E } from './harness/index.js'
+import { assertNoPageErrors, openBlankPage, setupE2E } from './harness/index.js'
 
 const e2e = setupE2E()
 
@@ -15,15 +15,17 @@ interface AnnouncedInfo {
 test('the Devnet Wallet announces itself via EIP-6963 as dev.berth.wallet', async () => {
   const session = await e2e.newWalletPage()
   await openBlankPage(session)
+  // Collects announcements until the Devnet Wallet's (a wallet answers the request at once, in order).
   const infos = await session.page.evaluate(
     () =>
-      new Promise<AnnouncedInfo[]>((resolve) => {
+      new Promise<AnnouncedInfo[]>((resolve, reject) => {
         const found: AnnouncedInfo[] = []
         window.addEventListener('eip6963:announceProvider', (event) => {
           found.push({ ...(event as CustomEvent<{ info: AnnouncedInfo }>).detail.info })
+          if (found.some((info) => info.rdns === 'dev.berth.wallet')) resolve(found)
         })
         window.dispatchEvent(new Event('eip6963:requestProvider'))
-        setTimeout(() => resolve(found), 300)
+        setTimeout(() => reject(new Error(`dev.berth.wallet did not announce itself; announced: ${JSON.stringify(found)}`)), 5000)
       }),
   )
   const berth = infos.find((info) => info.rdns === 'dev.berth.wallet')
@@ -94,4 +96,32 @@ test('a request to a non-loopback host is blocked and recorded', async () => {
   expect(recorded.map((r) => r.url)).toEqual(['https://example.com/'])
   expect(recorded[0]?.from).toContain('127.0.0.1')
   expect(session.outsideRequests()).toEqual([])
+})
+
+test('an uncaught error in the page is recorded and fails the test (the guard after each test throws on it)', async () => {
+  const session = await e2e.newWalletPage({ wallet: false })
+  await openBlankPage(session)
+  const thrown = session.page.waitForEvent('pageerror')
+  await session.page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('boom from the page')
+    })
+  })
+  await thrown
+  expect(session.pageErrors().map((error) => error.text)).toEqual([expect.stringContaining('boom from the page')])
+  expect(() => assertNoPageErrors([session])).toThrow(/1 uncaught error\(s\) in the page:[\s\S]*boom from the page/)
+  // Taken, so the guard after this test passes: the page error was this test's point.
+  expect(session.takePageErrors()).toHaveLength(1)
+  expect(() => assertNoPageErrors([session])).not.toThrow()
+})
+
+test('an unhandled rejection in the page is recorded too', async () => {
+  const session = await e2e.newWalletPage({ wallet: false })
+  await openBlankPage(session)
+  const thrown = session.page.waitForEvent('pageerror')
+  await session.page.evaluate(() => {
+    void Promise.reject(new Error('rejected in the page'))
+  })
+  await thrown
+  expect(session.takePageErrors().map((error) => error.text)).toEqual([expect.stringContaining('rejected in the page')])
 })

@@ -3,7 +3,7 @@
 // while the current one shows, so moving on never shows a loading fallback.
 import { expect, test } from 'vitest'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl } from './harness/modal.js'
+import { connectButton, dialog, exampleUrl, modalBuiltAhead, pageIdle } from './harness/modal.js'
 
 const e2e = setupE2E()
 
@@ -13,10 +13,17 @@ test('the first click reveals the modal built ahead; All Wallets and the connect
   page.on('request', (request) => {
     if (new URL(request.url()).port === '8787') apiRequests.push(request.url())
   })
+  // The views one step away load while Connect shows (watched from the start: whenever they come).
+  const chunkLoaded = (view: string) =>
+    page.waitForResponse((response) => new RegExp(`/assets/${view}-[^/]+\\.js$`).test(response.url())).then((response) => response.finished())
+  const nextViewsLoaded = Promise.all([chunkLoaded('AllWallets'), chunkLoaded('ConnectingExternal')])
+  nextViewsLoaded.catch(() => undefined) // awaited below; a page closed early must not leave it unhandled
   await page.goto(exampleUrl())
   await connectButton(page).waitFor()
-  // Built while the page is idle: hidden, holding the announced wallet already.
-  await page.waitForFunction(() => document.querySelector('[data-slot="modal-content"]')?.textContent?.includes('Devnet Wallet'))
+  // Built while the page is idle: hidden, holding the announced wallet already. Once the page is
+  // idle after that, a request the hidden modal made would have started: there is none.
+  await modalBuiltAhead(page, { text: 'Devnet Wallet' })
+  await pageIdle(page)
   expect(await dialog(page).count()).toBe(0)
   expect(apiRequests).toEqual([])
   await page.evaluate(() => {
@@ -32,9 +39,9 @@ test('the first click reveals the modal built ahead; All Wallets and the connect
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
   expect(await dialog(page).evaluate((element) => (element as HTMLElement & { builtAhead?: boolean }).builtAhead)).toBe(true)
-
-  // The views one step away load while Connect shows.
-  await page.waitForTimeout(1000)
+  // Their code has come and run: the next clicks render at once.
+  await nextViewsLoaded
+  await pageIdle(page)
   await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
   await dialog(page).getByRole('list', { name: 'All wallets' }).waitFor()
   await dialog(page).getByRole('button', { name: 'Back' }).click()
@@ -55,11 +62,15 @@ test('connected, a reload builds the Account view ahead and asks the data API no
   const accountRequests: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.port === '8787' && url.pathname.startsWith('/v1/account/')) accountRequests.push(url.pathname)
+    if ((url.port === '8787' && url.pathname.startsWith('/v1/account/')) || /\/assets\/createAccountDataController-[^/]+\.js$/.test(url.pathname)) {
+      accountRequests.push(url.pathname)
+    }
   })
   await page.reload()
-  await page.waitForFunction(() => document.querySelector('[data-slot="modal-content"] [data-slot="account"]'))
-  await page.waitForTimeout(500)
+  await modalBuiltAhead(page, { selector: '[data-slot="account"]' })
+  // A read the hidden Account view started would load the account-data code first: once the page
+  // is idle, that request (or the API's) would have been made.
+  await pageIdle(page)
   expect(accountRequests).toEqual([])
   expect(await dialog(page).count()).toBe(0)
 

@@ -4,7 +4,7 @@
 // disconnects.
 import { expect, test } from 'vitest'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+import { connectButton, dialog, exampleUrl, pageIdle, until } from './harness/modal.js'
 import { uniqueProjectId } from './harness/devnetApi.js'
 
 const e2e = setupE2E()
@@ -109,7 +109,9 @@ test('required: Escape does not close the sign-in view; cancel disconnects', asy
   await page.goto(withSiwx('required'))
   await connect(page, wallet)
   await page.keyboard.press('Escape')
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // A close would have taken the dialog out of its open state by the frames after the key: it is still open.
+  await pageIdle(page)
+  expect(await dialog(page).getAttribute('data-state')).toBe('open')
   expect(await signInView(page).count()).toBe(1)
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
   await until(

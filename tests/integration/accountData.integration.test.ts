@@ -2,7 +2,7 @@
 // anvil chains and their index: token balances, identity, activity pages and NFTs of the seeded
 // devnet accounts.
 import { createClient, memoryBackend } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 

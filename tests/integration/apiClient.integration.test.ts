@@ -1,7 +1,7 @@
 // The headless API clients (a client's `api`) against the devnet's running wallet-provider API (the
 // test run's shared devnet, records in memory): every endpoint over real HTTP, validated on the way in.
 import { ApiError, createClient, type CreateClientParameters } from '@berth/headless'
-import { berthDevnet } from '@berth/headless/eip155'
+import { berthDevnet } from '@berth/devnet/networks'
 import { describe, expect, inject, it } from 'vitest'
 
 const base = inject('devnetApiUrl')
@@ -62,12 +62,18 @@ describe('API clients against the devnet API', () => {
   })
 
   it('turns a 400 with reasons into an ApiError carrying the first reason', async () => {
+    const error = await client()
+      .getTokenBalances({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, shortMessage: 'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338)' })
+  })
+
+  it('without a project id fails with the configuration error naming the option', async () => {
     const error = await client('')
       .getWallets({ page: 1, entries: 40 })
       .catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 400 })
-    expect((error as ApiError).shortMessage.length).toBeGreaterThan(0)
+    expect(error).toMatchObject({ name: 'ConfigurationError', option: 'projectId', shortMessage: 'Project ID Not Configured' })
   })
 
   it('turns an answer of the wrong shape into an ApiError naming the endpoint', async () => {

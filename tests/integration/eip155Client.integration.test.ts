@@ -2,7 +2,7 @@
 // devnet's anvil chains: connect, read the native balance, switch (through 4902 + add), follow
 // wallet-side changes, and see a sent transaction in the balance.
 import { createClient, memoryBackend, selectActiveConnection, SignatureDeclinedError } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { getBalance } from '@berth/headless/query'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'

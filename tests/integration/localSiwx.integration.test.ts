@@ -14,7 +14,7 @@ import {
   type SiwxSession,
   type SiwxSetupContext,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { devnetAccountFactory, devnetAccountFactoryAbi, devnetAccountFactoryData, devnetSmartAccount } from '@berth/devnet/tokens'
 import { createPublicClient, http, keccak256, serializeErc6492Signature, toHex, verifyMessage } from 'viem'

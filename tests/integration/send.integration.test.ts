@@ -16,7 +16,7 @@ import {
   type Eip1193Provider,
   type SendToken,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { berthKeys, previewSendQueryOptions, sendMutationOptions } from '@berth/headless/query'
 import { devnetAccounts } from '@berth/devnet'
 import { devnetTokens, devnetUsdtStyleTokens } from '@berth/devnet/tokens'

@@ -4,7 +4,7 @@
 // a decline reopens with 'Signature declined', cancel follows the required/optional rules, and the
 // modal cannot close while sign-in is required and there is no session.
 import { createClient, formatSiwxMessage, memoryBackend, selectActiveConnection, serverSiwx, type SiwxConfig, type SiwxSession } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { verifyMessage } from 'viem'
 import { describe, expect, inject, it } from 'vitest'

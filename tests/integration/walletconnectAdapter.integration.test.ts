@@ -9,7 +9,7 @@
 // (the WalletConnect clients call pulse/telemetry, verify and echo); the flows must complete anyway.
 import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 import { createClient, memoryBackend, selectActiveConnection, type Client } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { walletConnect, type WalletConnectConnector } from '@berth/headless/walletconnect'
 import { startRelay, type RunningRelay } from '@berth/devnet'
 import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'

@@ -3,7 +3,7 @@
 // connector hands the records to the app's verifier (here: viem's EIP-191 check, as SIWX will do).
 // A verifier that refuses ends the new session on both sides. Outside fetches are refused.
 import { createClient, memoryBackend, selectActiveConnection, serverSiwx, type Client } from '@berth/headless'
-import { berthDevnet } from '@berth/headless/eip155'
+import { berthDevnet } from '@berth/devnet/networks'
 import { walletConnect, type SignedAuthRecord, type WalletConnectAuthenticator, type WalletConnectConnector } from '@berth/headless/walletconnect'
 import { startRelay, type RunningRelay } from '@berth/devnet'
 import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'

@@ -3,7 +3,7 @@
 // wallet that pairs but never answers (the wait ends with a clear error), and the user leaving the
 // QR code ('Modal closed'). Every non-loopback fetch is refused, as in the other WalletConnect tests.
 import { createClient, memoryBackend, ModalClosedError, selectActiveConnection, type Client } from '@berth/headless'
-import { berthDevnet } from '@berth/headless/eip155'
+import { berthDevnet } from '@berth/devnet/networks'
 import {
   walletConnect,
   WalletConnectApprovalTimeoutError,

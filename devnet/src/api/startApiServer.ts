@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { devnetChains, devnetChainUrl } from '../chain/chains'
 import { ListingState } from './apiContext'
 import { createApiChains, type ApiChainConfig } from './chains/apiChains'
+import { DEVNET_API_PORT } from './constants'
 import { createApiApp } from './createApiApp'
 import { openDatabase } from './db/openDatabase'
 import { defaultCacheDir, defaultDataDir } from './db/paths'
@@ -13,7 +14,7 @@ import { createNonceStore } from './sessions/nonceStore'
 import { createSessionStore } from './sessions/sessionStore'
 import { createPgliteStore } from './store'
 
-export const DEVNET_API_PORT = 8787
+export { DEVNET_API_PORT }
 
 export interface StartApiServerOptions {
   /** Default 8787; 0 picks a free port (read it from `url`). */

@@ -73,10 +73,20 @@ class TestClient {
   close(): void {
     this.ws.terminate()
   }
+
+  /**
+   * Resolves once the relay has answered a request sent now on this socket. The relay handles
+   * frames in order and pushes synchronously, so every push it owed this socket for what it
+   * handled earlier arrived before that answer: a check that nothing came can run then.
+   */
+  async sync(): Promise<void> {
+    await this.request('irn_unsubscribe', { topic: topic('sync') })
+  }
 }
 
-const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms))
-const topic = (name: string) => `${name}-${Math.random().toString(16).slice(2)}`
+function topic(name: string): string {
+  return `${name}-${Math.random().toString(16).slice(2)}`
+}
 
 describe('startRelay', () => {
   let relay: RunningRelay
@@ -108,14 +118,15 @@ describe('startRelay', () => {
     const push = await wallet.waitFor((frame) => frame.method === 'irn_subscription')
     expect(push.params).toEqual({ id: subscribed.result, data: { topic: t, message: 'proposal', publishedAt: expect.any(Number), tag: 1100 } })
     wallet.ack(push)
-    await settle()
+    // The ack handled (same socket, in order), and no echo owed to the publisher.
+    await Promise.all([wallet.sync(), dapp.sync()])
     expect(dapp.pushes()).toEqual([])
 
     // The wallet reconnects (same client id, new socket): nothing it acknowledged comes back.
     wallet.close()
     const again = await connect('did:key:wallet-1')
     await again.request('irn_batchSubscribe', { topics: [t] })
-    await settle()
+    await again.sync()
     expect(again.pushes()).toEqual([])
     // Another client still gets it.
     const other = await connect('did:key:other-1')
@@ -146,13 +157,13 @@ describe('startRelay', () => {
     await b.request('irn_subscribe', { topic: t })
     await a1.request('irn_publish', { topic: t, message: 'hi', ttl: 60 })
     await b.waitFor((frame) => frame.method === 'irn_subscription')
-    await settle()
+    await Promise.all([a1.sync(), a2.sync()])
     expect(a1.pushes()).toEqual([])
     expect(a2.pushes()).toEqual([])
     // Unsubscribed: no more pushes.
     await b.request('irn_unsubscribe', { topic: t, id: subscriptionId(t, 'did:key:b') })
     await a1.request('irn_publish', { topic: t, message: 'after', ttl: 60 })
-    await settle()
+    await b.sync()
     expect(b.pushes()).toHaveLength(1)
   })
 

@@ -1,5 +1,5 @@
 import { createClient, localSiwx, serverSiwx } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2, DEVNET_API_URL, DEVNET_RELAY_URL } from '@berth/devnet/networks'
 import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { walletConnect } from '@berth/headless/walletconnect'
 import { optionsFromUrl } from './options'
@@ -10,11 +10,11 @@ const offered = [berthDevnet, berthDevnetL2].filter((network) => options.network
 export const client = createClient({
   projectId: options.projectId || undefined,
   // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
-  apiUrl: import.meta.env.VITE_BERTH_API_URL ?? 'http://127.0.0.1:8787',
-  walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? 'http://127.0.0.1:8787',
+  apiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
+  walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
   allWallets: options.allWallets,
   // The devnet's relay; a hosted project passes its relay URL and project id.
-  walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? 'ws://127.0.0.1:8555' }),
+  walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? DEVNET_RELAY_URL }),
   networks: offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet],
   metadata: { name: 'Berth example', url: window.location.origin },
   themeMode: options.themeMode,

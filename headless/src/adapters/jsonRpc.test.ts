@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { berthDevnet } from '../networks/eip155.js'
+import { testChain } from '../testing/testNetworks.js'
 import { getEip155Balance } from './eip155/getBalance.js'
 import { jsonRpc } from './jsonRpc.js'
 
@@ -83,7 +83,7 @@ describe('jsonRpc', () => {
 describe('getEip155Balance', () => {
   it('reads a hex quantity as a bigint with the network currency', async () => {
     const { url } = await node([result('0x21e19e0c9bab2400000')])
-    const network = { ...berthDevnet, rpcUrls: { default: { http: [url] } } }
+    const network = { ...testChain, rpcUrls: { default: { http: [url] } } }
     await expect(getEip155Balance(network, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).resolves.toEqual({
       value: 10_000n * 10n ** 18n,
       decimals: 18,
@@ -93,7 +93,7 @@ describe('getEip155Balance', () => {
 
   it('refuses a balance that is not a quantity', async () => {
     const { url } = await node([result('lots')])
-    const network = { ...berthDevnet, rpcUrls: { default: { http: [url] } } }
+    const network = { ...testChain, rpcUrls: { default: { http: [url] } } }
     await expect(getEip155Balance(network, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).rejects.toMatchObject({ shortMessage: 'RPC request failed' })
   })
 })

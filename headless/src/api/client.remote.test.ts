@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/query-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClient, type CreateClientParameters } from '../client.js'
 import { ORIGIN_ALERTS } from '../controllers/features/checkAllowedOrigins.js'
+import { CONFIGURATION_ALERTS } from '../controllers/features/configurationAlerts.js'
 import { LOCAL_CONFIGURATION_IGNORED_WARNING } from '../controllers/features/mergeFeatures.js'
-import { berthDevnet } from '../networks/eip155.js'
+import { testChain } from '../testing/testNetworks.js'
 import { hashKey } from '../query/hashKey.js'
 import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '../query/wallets.js'
 import { memoryBackend } from '../storage/backends.js'
@@ -62,7 +63,7 @@ function setup(handler: Handler, options: Partial<CreateClientParameters> = {}) 
     projectId: 'p1',
     apiUrl: server.url,
     walletApiUrl: server.url,
-    networks: [berthDevnet],
+    networks: [testChain],
     window: target as never,
     storage: memoryBackend(),
     logger,
@@ -150,8 +151,29 @@ describe('createClient against an HTTP API', () => {
     // The allow-list check loads with the modal's first opening: its alert follows a moment later.
     await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured }))
     expect(client.features.store.get().source).toBe('default')
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The last of the first opening's checks: once it settles, nothing else is on its way.
+    await client.reports.loadAnalyticsConfig()
+    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'projectId' })
+    expect(client.options.allWallets).toBe(false)
     expect(paths()).toEqual([])
+  })
+
+  it('without the wallet-provider API URL: local features, no listing or images, the alert names walletApiUrl, and no request at all', async () => {
+    const { client, paths, logger } = setup(devnetLike(), { walletApiUrl: undefined, features: { swaps: false } })
+    client.mount()
+    client.modal.open()
+    await settled(client)
+    await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', message: CONFIGURATION_ALERTS.walletApiUrl }))
+    expect(client.features.store.get().source).toBe('local')
+    expect(client.features.store.get().error).toBeUndefined()
+    expect(client.features.isEnabled('swaps')).toBe(false)
+    await client.reports.loadAnalyticsConfig()
+    expect(client.options.allWallets).toBe(false)
+    expect(client.api.walletImageUrl('image-0')).toBeUndefined()
+    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'walletApiUrl' })
+    expect(paths()).toEqual([])
+    // The alert says it once; the console is not filled with a warning per call.
+    expect(logger.warn).not.toHaveBeenCalled()
   })
 
   it('the listing: pages of 40 with chains, installed wallets marked, search with 100 entries', async () => {

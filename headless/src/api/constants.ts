@@ -2,8 +2,5 @@
 export const SDK_TYPE = 'berth'
 export const SDK_VERSION = 'berth-0.1.0'
 
-/** The devnet serves both APIs here (DESIGN "Devnet"); hosted projects pass their own base URLs. */
-export const DEFAULT_API_URL = 'http://127.0.0.1:8787'
-
 /** A call that has not answered in this time fails with ApiError 'Request timed out'. */
 export const API_TIMEOUT_MS = 10_000

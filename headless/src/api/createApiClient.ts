@@ -1,4 +1,4 @@
-import { DEFAULT_API_URL, API_TIMEOUT_MS } from './constants.js'
+import { API_TIMEOUT_MS } from './constants.js'
 import type { GetAllowedOriginsParameters, GetAllowedOriginsReturnType } from './getAllowedOrigins.js'
 import type { GetAnalyticsConfigParameters, GetAnalyticsConfigReturnType } from './getAnalyticsConfig.js'
 import type { GetFeaturesParameters, GetFeaturesReturnType } from './getFeatures.js'
@@ -14,9 +14,9 @@ import { walletImageUrl } from './walletImageUrl.js'
 
 export type CreateApiClientParameters = {
   projectId?: string | undefined
-  /** Data API base; defaults to the devnet (http://127.0.0.1:8787). */
+  /** Data API base. None: the data API's calls are off (they fail with a ConfigurationError). */
   apiUrl?: string | undefined
-  /** Wallet-provider API base; defaults to the devnet (http://127.0.0.1:8787). */
+  /** Wallet-provider API base. None: its calls are off, and wallet images have no URL. */
   walletApiUrl?: string | undefined
   fetch?: typeof fetch | undefined
   /** First retry delay, doubling (SPEC §9: 150 ms). */
@@ -38,16 +38,17 @@ export type ApiClient = {
   getNfts(parameters: GetNftsParameters): Promise<Nft[]>
 }
 
-/** Base URLs without a trailing slash, so paths join as `${base}/getWallets`. */
-export function normaliseBaseUrl(value: string): string {
-  return value.trim().replace(/\/+$/, '')
+/** Base URLs without a trailing slash, so paths join as `${base}/getWallets`; a blank one is none. */
+export function normaliseBaseUrl(value: string | undefined): string | undefined {
+  const base = value?.trim().replace(/\/+$/, '')
+  return base ? base : undefined
 }
 
 export function createApiClient(parameters: CreateApiClientParameters = {}): ApiClient {
   const transport: ApiTransport = {
     projectId: parameters.projectId ?? '',
-    apiUrl: normaliseBaseUrl(parameters.apiUrl ?? DEFAULT_API_URL),
-    walletApiUrl: normaliseBaseUrl(parameters.walletApiUrl ?? DEFAULT_API_URL),
+    apiUrl: normaliseBaseUrl(parameters.apiUrl),
+    walletApiUrl: normaliseBaseUrl(parameters.walletApiUrl),
     // Late-bound so a test can stub globalThis.fetch after the client exists.
     fetch: parameters.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     retryDelayMs: parameters.retryDelayMs ?? RPC_RETRY_DELAY_MS,

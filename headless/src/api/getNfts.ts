@@ -13,7 +13,7 @@ export type Nft = { chain: string; contract: string; tokenId: string; name: stri
 
 export type GetNftsParameters = { address: string; chainId?: string; signal?: AbortSignal }
 
-/** GET /v1/account/{address}/nfts (the devnet's path; the hosted API's is not given). */
+/** GET /v1/account/{address}/nfts: the NFTs the account holds on one network. */
 export async function getNfts(transport: ApiTransport, { address, chainId, signal }: GetNftsParameters): Promise<Nft[]> {
   const body = await apiRequest(transport, {
     method: 'GET',

@@ -57,10 +57,7 @@ export type Transaction = {
   transfers: TransactionTransfer[]
 }
 
-/** How far the API's index is: a list that may be missing the newest entries says so. */
-export type IndexStatus = { state: string; note: string | undefined }
-
-export type TransactionsPage = { transactions: Transaction[]; next: string | undefined; index: IndexStatus | undefined }
+export type TransactionsPage = { transactions: Transaction[]; next: string | undefined }
 
 export type GetTransactionsParameters = {
   account: string
@@ -75,7 +72,6 @@ const DIRECTIONS = new Set(['in', 'out', 'self'])
 
 /** GET /v1/account/{account}/history. */
 export async function getTransactions(transport: ApiTransport, parameters: GetTransactionsParameters): Promise<TransactionsPage> {
-  let index: IndexStatus | undefined
   const body = await apiRequest(transport, {
     method: 'GET',
     base: 'api',
@@ -83,10 +79,6 @@ export async function getTransactions(transport: ApiTransport, parameters: GetTr
     query: { chainId: parameters.chainId, cursor: parameters.cursor, onramp: parameters.onramp },
     schema: getTransactionsSchema,
     signal: parameters.signal,
-    onHeaders: (headers) => {
-      const state = headers.get('x-devnet-index-state')
-      if (state) index = { state, note: headers.get('x-devnet-index-note') ?? undefined }
-    },
   })
   const image = (url: string | null | undefined) => safeImageUrl(url, { api: transport.apiUrl })
   return {
@@ -116,6 +108,5 @@ export async function getTransactions(transport: ApiTransport, parameters: GetTr
       })),
     })),
     next: body.next ?? undefined,
-    index,
   }
 }

@@ -2,17 +2,19 @@ import * as z from 'zod/mini'
 import { RPC_RETRY_COUNT, RPC_RETRY_STATUSES } from '../transport/rpcRetry.js'
 import { ApiError } from '../errors/api.js'
 import { apiUrlOf } from './apiUrl.js'
+import { missingApiConfiguration } from './missingApiConfiguration.js'
 
 // apiUrlOf lives apart so that the wallet image URLs (first load) do not bring in the request code and zod.
 export { apiUrlOf }
 
 /** Where and how the API calls go: one per client, built by createApiClient. */
 export type ApiTransport = {
+  /** '' when the app passed none: then no call is made. */
   projectId: string
-  /** Data API base (error reports; the /v1 data endpoints). No trailing slash. */
-  apiUrl: string
-  /** Wallet-provider API base (config, origins, listing, images, analytics config). No trailing slash. */
-  walletApiUrl: string
+  /** Data API base (error reports; the /v1 data endpoints). No trailing slash. Undefined: its calls are off. */
+  apiUrl: string | undefined
+  /** Wallet-provider API base (config, origins, listing, images, analytics config). No trailing slash. Undefined: its calls are off. */
+  walletApiUrl: string | undefined
   fetch: typeof fetch
   /** First retry delay; doubles per retry (SPEC §9: 150 ms). Tests pass 0. */
   retryDelayMs: number
@@ -30,8 +32,6 @@ export type ApiRequest<T> = {
   /** The response schema; without one the body is not read (POST /e). */
   schema?: z.ZodMiniType<T>
   signal?: AbortSignal | undefined
-  /** Reads the successful response's headers (an index's progress, say). */
-  onHeaders?: (headers: Headers) => void
 }
 
 const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string() })) })
@@ -65,11 +65,14 @@ function invalid(endpoint: string, field: string, details: string | undefined): 
 /**
  * One API call: query params with projectId/st/sv, a timeout, retries with doubling delay on the
  * statuses SPEC §9 lists (shared with the JSON-RPC transport), then JSON and schema checks.
- * Every failure is an ApiError.
+ * Every failure is an ApiError, except a missing project id or base URL: a ConfigurationError, with
+ * nothing requested.
  */
 export async function apiRequest<T>(transport: ApiTransport, request: ApiRequest<T>): Promise<T> {
   const endpoint = `${request.method} ${request.path}`
-  const url = apiUrlOf(transport, request.base, request.path, request.query)
+  const missing = missingApiConfiguration(transport, request.base, endpoint)
+  if (missing) throw missing
+  const url = apiUrlOf(transport, request.base, request.path, request.query)!
   for (let attempt = 0; ; attempt++) {
     const response = await send(transport, request, url, endpoint)
     if (!response.ok) {
@@ -82,7 +85,6 @@ export async function apiRequest<T>(transport: ApiTransport, request: ApiRequest
       const reason = firstReason(body.ok ? body.value : undefined)
       throw new ApiError(reason ?? 'HTTP request failed', { endpoint, status: response.status, details: `status ${response.status} from ${endpoint}` })
     }
-    request.onHeaders?.(response.headers)
     if (!request.schema) {
       await response.body?.cancel().catch(() => undefined)
       return undefined as T

@@ -43,6 +43,8 @@ export type { Notification, NotificationVariant, Alert, AlertVariant, Clock } fr
 export type { TrackedEvent, TrackedEventName } from '../controllers/events/createEventsController.js'
 
 export { ApiError, type ApiErrorParameters } from '../errors/api.js'
+export { ConfigurationError, type ConfigurationOption } from '../errors/configuration.js'
+export { CONFIGURATION_ALERTS } from '../controllers/features/configurationAlerts.js'
 export type { ApiClient } from '../api/createApiClient.js'
 export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'
 export { safeLinkUrl, safeImageUrl, type SafeImageUrlOptions } from '../safety/safeUrl.js'
@@ -55,7 +57,7 @@ export { WALLET_IMAGE_PREFETCH_COUNT, imagesToPrefetch, type ListedWallet, type 
 export type { WalletListingController, FetchWalletsPageParameters } from '../controllers/walletListing/createWalletListingController.js'
 export type { ReportsController, ReportsState } from '../controllers/reports/createReportsController.js'
 export type { TokenBalance, GetTokenBalancesParameters } from '../api/getTokenBalances.js'
-export type { Transaction, TransactionTransfer, TransactionsPage, IndexStatus, GetTransactionsParameters } from '../api/getTransactions.js'
+export type { Transaction, TransactionTransfer, TransactionsPage, GetTransactionsParameters } from '../api/getTransactions.js'
 export type { Identity, GetIdentityParameters } from '../api/getIdentity.js'
 export type { Nft, GetNftsParameters } from '../api/getNfts.js'
 export { TokenBalanceUnavailableError, type AccountDataController } from '../controllers/account/createAccountDataController.js'

@@ -2,28 +2,6 @@ import { defineEip155Network } from './defineEip155Network.js'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
-/** The devnet API's explorer: /devnet/explorer/tx/:hash (explorerTxUrl) finds the transaction on either chain. */
-const devnetExplorer = { default: { name: 'Devnet Explorer', url: 'http://127.0.0.1:8787/devnet/explorer' } } as const
-
-/** The devnet's chains (shared/DESIGN.md fixed addresses). */
-export const berthDevnet = /* @__PURE__ */ defineEip155Network({
-  id: 31337,
-  name: 'Berth Devnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  blockExplorers: devnetExplorer,
-  testnet: true,
-})
-
-export const berthDevnetL2 = /* @__PURE__ */ defineEip155Network({
-  id: 31338,
-  name: 'Berth Devnet L2',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-  blockExplorers: devnetExplorer,
-  testnet: true,
-})
-
 export const mainnet = /* @__PURE__ */ defineEip155Network({
   id: 1,
   name: 'Ethereum',

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { berthDevnet, berthDevnetL2, mainnet } from './eip155.js'
+import { mainnet } from './eip155.js'
 import { explorerTxUrl } from './explorerTxUrl.js'
 
 const hash = `0x${'ab'.repeat(32)}`
 const explorer = (url: string) => ({ blockExplorers: { default: { name: 'Explorer', url } } })
 
 describe('explorerTxUrl', () => {
-  it('links the devnet chains to the devnet explorer page the API serves', () => {
-    expect(explorerTxUrl(berthDevnet, hash)).toBe(`http://127.0.0.1:8787/devnet/explorer/tx/${hash}`)
-    expect(explorerTxUrl(berthDevnetL2, hash)).toBe(`http://127.0.0.1:8787/devnet/explorer/tx/${hash}`)
-  })
-
-  it('links public networks Etherscan-style', () => {
+  it('links public networks Etherscan-style, under the explorer URL with its path', () => {
     expect(explorerTxUrl(mainnet, hash)).toBe(`https://etherscan.io/tx/${hash}`)
     expect(explorerTxUrl(explorer('https://scan.example/base/'), hash)).toBe(`https://scan.example/base/tx/${hash}`)
+    expect(explorerTxUrl(explorer('http://127.0.0.1:8787/local/explorer'), hash)).toBe(`http://127.0.0.1:8787/local/explorer/tx/${hash}`)
   })
 
   it('gives nothing without an explorer or a transaction hash', () => {

@@ -1,4 +1,3 @@
-import { DEFAULT_API_URL } from '../api/constants.js'
 import { normaliseBaseUrl } from '../api/createApiClient.js'
 import { BaseError } from '../errors/BaseError.js'
 import type { BerthOptions, ResolvedOptions } from './types.js'
@@ -18,6 +17,8 @@ export function resolveOptions(options: BerthOptions): ResolvedOptions {
     seen.add(network.caipNetworkId)
   }
   const defaultNetwork = options.defaultNetwork ?? options.networks[0]
+  const apiUrl = normaliseBaseUrl(options.apiUrl)
+  const walletApiUrl = normaliseBaseUrl(options.walletApiUrl)
   if (!seen.has(defaultNetwork.caipNetworkId)) {
     throw new BaseError('Network not found', { details: `defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks` })
   }
@@ -26,14 +27,15 @@ export function resolveOptions(options: BerthOptions): ResolvedOptions {
     defaultNetwork,
     excludeWalletIds: options.excludeWalletIds ?? [],
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
-    allWallets: options.allWallets ?? true,
+    // The listing comes from the wallet-provider API: without it there is nothing to list.
+    allWallets: (options.allWallets ?? true) && Boolean(options.projectId && walletApiUrl),
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     themeVariables: options.themeVariables ?? {},
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     logger: options.logger ?? console,
-    apiUrl: normaliseBaseUrl(options.apiUrl ?? DEFAULT_API_URL),
-    walletApiUrl: normaliseBaseUrl(options.walletApiUrl ?? DEFAULT_API_URL),
+    apiUrl,
+    walletApiUrl,
     enableAnalytics: options.enableAnalytics ?? true,
     includeWalletIds: options.includeWalletIds ?? [],
   }

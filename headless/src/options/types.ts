@@ -40,13 +40,25 @@ export type BerthOptions = {
   /** How long a non-prompting wallet call (eth_accounts, eth_chainId) may take. */
   requestTimeoutMs?: number
   logger?: Logger
-  /** Data API base URL (error reports, /v1 data). Defaults to the devnet, http://127.0.0.1:8787. */
+  /**
+   * Data API base URL: token balances, activity, identity, NFTs, server-kept sign-in sessions, error
+   * reports. No default: without it (or without `projectId`) those parts are off, and reading
+   * account data raises the configuration alert that names what is missing.
+   */
   apiUrl?: string
-  /** Wallet-provider API base URL (config, origins, wallet listing, images). Defaults to the devnet, http://127.0.0.1:8787. */
+  /**
+   * Wallet-provider API base URL: the remote feature configuration, allowed origins, the wallet
+   * listing and its images, the analytics switch. No default: without it (or without `projectId`)
+   * local features apply, AllWallets and the recommended wallets are off, and opening the modal
+   * raises the configuration alert that names what is missing.
+   */
   walletApiUrl?: string
   /** Local feature switches; a fetched remote project configuration overrides them (SPEC §1). */
   features?: FeaturesOption
-  /** The listing's recommended wallets and the AllWallets view (SPEC's all-wallets feature). Default true. */
+  /**
+   * The listing's recommended wallets and the AllWallets view (SPEC's all-wallets feature). Default
+   * true; always false without `projectId` and `walletApiUrl`, which the listing comes from.
+   */
   allWallets?: boolean
   /** false keeps analytics off whatever /getAnalyticsConfig says. Default true. */
   enableAnalytics?: boolean
@@ -72,8 +84,9 @@ export type ResolvedOptions = Required<
     defaultNetwork: Network
     excludeWalletIds: readonly string[]
     themeVariables: ThemeVariables
-    apiUrl: string
-    walletApiUrl: string
+    /** Normalised (no trailing slash); undefined when not given. */
+    apiUrl: string | undefined
+    walletApiUrl: string | undefined
     enableAnalytics: boolean
     includeWalletIds: readonly string[]
   }

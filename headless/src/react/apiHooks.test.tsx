@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listingEntry } from '../testing/testServer.js'
 import { createClient } from '../client.js'
-import { berthDevnet } from '../networks/eip155.js'
+import { testChain } from '../testing/testNetworks.js'
 import { BerthProvider } from './BerthProvider.js'
 import { useFeatures } from './useFeatures.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
@@ -47,7 +47,8 @@ describe('API hooks', () => {
   it('useFeatures, useWallets (paging) and useRecommendedWallets', async () => {
     const client = createClient({
       projectId: 'p',
-      networks: [berthDevnet],
+      walletApiUrl: 'https://wallet-api.example',
+      networks: [testChain],
       storage: null,
       window: new EventTarget() as never,
       fetch,

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient } from '../client.js'
-import { berthDevnet, berthDevnetL2 } from '../networks/eip155.js'
+import { testChain, testChainL2 } from '../testing/testNetworks.js'
 import { memoryBackend } from '../storage/backends.js'
 import { announceFake, createScriptedProviderFake } from '../testing/fakeProvider.js'
 import { BerthProvider } from './BerthProvider.js'
@@ -53,7 +53,7 @@ function setup(handlers: Parameters<typeof createScriptedProviderFake>[0]) {
   const wallet = createScriptedProviderFake({ eth_chainId: () => '0x7a69', ...handlers })
   announceFake(target, { uuid: 'u', name: 'Scripted', icon: 'data:image/png;base64,AA==', rdns: 'dev.scripted' }, wallet.provider)
   const client = createClient({
-    networks: [berthDevnet, berthDevnetL2],
+    networks: [testChain, testChainL2],
     window: target as never,
     storage: memoryBackend(),
     logger: { warn: vi.fn(), error: vi.fn() },
@@ -83,10 +83,10 @@ describe('React hooks over the client', () => {
     act(() => screen.getByText('connect').click())
     await waitFor(() => expect(text('status')).toBe('connected'))
     expect(text('address')).toBe(alice)
-    expect(text('network')).toBe('Berth Devnet')
+    expect(text('network')).toBe('Test Chain')
 
     act(() => screen.getByText('switch').click())
-    await waitFor(() => expect(text('network')).toBe('Berth Devnet L2'))
+    await waitFor(() => expect(text('network')).toBe('Test Chain L2'))
 
     act(() => screen.getByText('open').click())
     expect(text('view')).toBe('Account')

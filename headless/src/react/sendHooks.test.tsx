@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClient } from '../client.js'
-import { berthDevnet } from '../networks/eip155.js'
+import { testChain } from '../testing/testNetworks.js'
 import { memoryBackend } from '../storage/backends.js'
 import { BerthProvider } from './BerthProvider.js'
 import { usePreviewSend } from './usePreviewSend.js'
@@ -51,7 +51,7 @@ const text = (id: string) => screen.getByTestId(id).textContent
 describe('send hooks', () => {
   it('fill and reset the form, wait with the preview until an account is connected, and report a send without one', async () => {
     const client = createClient({
-      networks: [berthDevnet],
+      networks: [testChain],
       window: new EventTarget() as never,
       storage: memoryBackend(),
       logger: { warn: vi.fn(), error: vi.fn() },

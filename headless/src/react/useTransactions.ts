@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import type { IndexStatus, Transaction, TransactionsPage } from '../api/getTransactions.js'
+import type { Transaction, TransactionsPage } from '../api/getTransactions.js'
 import { groupTransactionsByMonth, type TransactionMonth } from '../controllers/account/groupTransactions.js'
 import { visibleTransactions } from '../controllers/account/visibleTransactions.js'
 import { transactionsInfiniteQueryOptions } from '../query/transactions.js'
@@ -13,8 +13,6 @@ export type UseTransactionsReturnType = {
   transactions: Transaction[]
   /** Year then month, newest first. */
   byMonth: TransactionMonth[]
-  /** The API's index is behind or a chain is down: the list is what it has. */
-  index: IndexStatus | undefined
   isLoading: boolean
   isFetchingMore: boolean
   hasMore: boolean
@@ -41,7 +39,6 @@ export function useTransactions(parameters: AccountQueryParameters = {}): UseTra
   return {
     transactions,
     byMonth,
-    index: pages?.[pages.length - 1]?.index,
     isLoading: query.isLoading,
     isFetchingMore: isFetchingNextPage,
     hasMore: !query.isError && hasNextPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { berthDevnet, berthDevnetL2 } from '../networks/eip155.js'
+import { testChain, testChainL2 } from '../testing/testNetworks.js'
 import { memoryBackend } from '../storage/backends.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { createLocalSiwx } from './localSiwx.js'
@@ -19,7 +19,7 @@ function setup(now = NOW) {
       location: { host: 'app.example', origin: 'https://app.example' },
       now: () => clock,
       storage,
-      networks: [berthDevnet, berthDevnetL2],
+      networks: [testChain, testChainL2],
     },
   )
   return { siwx, storage, advance: (ms: number) => (clock += ms) }
@@ -88,7 +88,7 @@ describe('localSiwx: the browser-kept sign-in storage', () => {
   })
 
   it('without a page location it says so instead of signing a message for no domain', async () => {
-    const siwx = createLocalSiwx({}, { transport: undefined as never, location: undefined, now: () => NOW, storage: memoryBackend(), networks: [berthDevnet] })
+    const siwx = createLocalSiwx({}, { transport: undefined as never, location: undefined, now: () => NOW, storage: memoryBackend(), networks: [testChain] })
     await expect(siwx.createMessage({ accountAddress: address, chainId: 'eip155:31337' })).rejects.toThrow('Sign-in needs the page location (domain and URI)')
   })
 })

@@ -85,3 +85,24 @@ describe('serverSiwx over HTTP', () => {
     expect(siwx().getRequired?.()).toBe(false)
   })
 })
+
+describe('serverSiwx without the data API', () => {
+  it('asks nothing: each call fails with the configuration error naming what is missing', async () => {
+    const requests: string[] = []
+    const fetch: typeof globalThis.fetch = async (input) => {
+      requests.push(String(input))
+      return new Response('{}')
+    }
+    const location = { host: 'app.example', origin: 'https://app.example' }
+    const withoutApiUrl = createServerSiwx({}, { transport: createApiClient({ projectId: 'p1', fetch }).transport, location, now: Date.now })
+    await expect(withoutApiUrl.getSessions('eip155:31337', address)).rejects.toMatchObject({
+      name: 'ConfigurationError',
+      option: 'apiUrl',
+      shortMessage: 'API URL Not Configured',
+    })
+    await expect(withoutApiUrl.createMessage({ accountAddress: address, chainId: 'eip155:31337' })).rejects.toMatchObject({ option: 'apiUrl' })
+    const withoutProject = createServerSiwx({}, { transport: createApiClient({ apiUrl: 'https://api.example', fetch }).transport, location, now: Date.now })
+    await expect(withoutProject.getSessions('eip155:31337', address)).rejects.toMatchObject({ option: 'projectId', shortMessage: 'Project ID Not Configured' })
+    expect(requests).toEqual([])
+  })
+})

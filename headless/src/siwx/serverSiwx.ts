@@ -31,7 +31,7 @@ const toSession = (stored: StoredSession): SiwxSession & { id: string } => ({
 })
 
 /**
- * Sessions kept and verified by the data API (/v1/sessions on the devnet): it issues the nonce,
+ * Sessions kept and verified by the data API (/v1/sessions): it issues the nonce,
  * checks domain, URI, chain, times and the signature (EOA and smart accounts) itself, and refuses
  * with a reason; the client never keeps a session the server refused.
  */

@@ -16,6 +16,7 @@ export { CHROMIUM_ARGS, EXAMPLE_URL, chromiumPath, launchBrowser } from './brows
 export {
   WALLET_BUNDLE,
   assertNoOutsideRequests,
+  assertNoPageErrors,
   closeSessionsAndAssert,
   isLoopbackUrl,
   newWalletPage,
@@ -29,9 +30,10 @@ export { walletDriver, type DevnetWalletConfig, type DevnetWalletHandle, type Pe
 
 /**
  * After each test: closes every page the test opened and fails the test if any of them tried to
- * reach a non-loopback host. setupE2E() installs it; call it yourself only without setupE2E().
+ * reach a non-loopback host or had an uncaught error. setupE2E() installs it; call it yourself
+ * only without setupE2E().
  */
-export function guardOutsideRequests(): void {
+export function guardSessions(): void {
   afterEach(closeSessionsAndAssert)
 }
 
@@ -40,13 +42,13 @@ export interface E2E {
   newWalletPage(options?: NewWalletPageOptions): Promise<WalletPage>
 }
 
-/** One Chromium for the file (beforeAll / afterAll) and the outside-request guard after each test. */
+/** One Chromium for the file (beforeAll / afterAll) and the guard (outside requests, page errors) after each test. */
 export function setupE2E(): E2E {
   let browser: Browser | undefined
   beforeAll(async () => {
     browser = await launchBrowser()
   })
-  guardOutsideRequests()
+  guardSessions()
   afterAll(async () => {
     await browser?.close()
     browser = undefined

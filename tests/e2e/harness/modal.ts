@@ -22,3 +22,28 @@ export async function until<T>(read: () => Promise<T>, accept: (value: T) => boo
   }
   return last
 }
+
+/**
+ * Resolves once the page has nothing left to do: two frames (so the work a render scheduled has
+ * run) and then an idle period. A check that nothing happened waits on this instead of a fixed
+ * sleep: on a slow machine it waits longer instead of passing before the page got there.
+ */
+export function pageIdle(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))))
+}
+
+/** Resolves when the element's own animations (an entrance) have finished; its subtree's are not waited for. */
+export async function animationsFinished(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)).then(() => undefined))
+}
+
+/**
+ * Waits for the modal the page builds ahead while idle (hidden until a click): its content holds
+ * `text`, or an element matching `selector`.
+ */
+export async function modalBuiltAhead(page: Page, holding: { text: string } | { selector: string }): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const content = document.querySelector('[data-slot="modal-content"]')
+    return 'text' in wanted ? content?.textContent?.includes(wanted.text) : content?.querySelector(wanted.selector) != null
+  }, holding)
+}

@@ -51,7 +51,10 @@ export interface WalletPage {
   /** console.error messages and uncaught page errors, in every page of the context. */
   errors(): PageError[]
   consoleErrors(): PageError[]
+  /** Uncaught exceptions and rejections: any of them fails the test after it (see closeSessionsAndAssert). */
   pageErrors(): PageError[]
+  /** Returns the page errors recorded so far and forgets them (for a test that provokes one and checks it). */
+  takePageErrors(): PageError[]
   close(): Promise<void>
 }
 
@@ -116,6 +119,12 @@ export async function newWalletPage(browser: Browser, options: NewWalletPageOpti
     errors: () => [...errors],
     consoleErrors: () => errors.filter((e) => e.kind === 'console'),
     pageErrors: () => errors.filter((e) => e.kind === 'pageerror'),
+    takePageErrors() {
+      const taken = errors.filter((e) => e.kind === 'pageerror')
+      const kept = errors.filter((e) => e.kind !== 'pageerror')
+      errors.splice(0, errors.length, ...kept)
+      return taken
+    },
     async close() {
       openSessions.delete(session)
       await context.close().catch(() => {})
@@ -141,9 +150,28 @@ export function assertNoOutsideRequests(sessions: Iterable<WalletPage> = openSes
   throw new Error(`the page tried to reach ${found.length} non-loopback URL(s); they were blocked:\n${list}`)
 }
 
-/** Closes every open session, then fails if any of them had recorded an outside request. */
+/** Throws, listing them, if any session recorded an uncaught exception or rejection in one of its pages. */
+export function assertNoPageErrors(sessions: Iterable<WalletPage> = openSessions): void {
+  const found = [...sessions].flatMap((s) => s.pageErrors())
+  if (found.length === 0) return
+  const list = found.map((e) => `  on ${e.url}:\n    ${e.text.split('\n').join('\n    ')}`).join('\n')
+  throw new Error(`${found.length} uncaught error(s) in the page:\n${list}`)
+}
+
+/**
+ * Closes every open session, then fails if any of them had recorded an outside request or an
+ * uncaught page error (both are listed when both happened).
+ */
 export async function closeSessionsAndAssert(): Promise<void> {
   const sessions = [...openSessions]
   await Promise.all(sessions.map((s) => s.close()))
-  assertNoOutsideRequests(sessions)
+  const problems = [assertNoOutsideRequests, assertNoPageErrors].flatMap((check) => {
+    try {
+      check(sessions)
+      return []
+    } catch (error) {
+      return [(error as Error).message]
+    }
+  })
+  if (problems.length > 0) throw new Error(problems.join('\n'))
 }

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@berth/headless'
-import { berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnetL2 } from '@berth/devnet/networks'
 import type { Story, StoryDefault } from '@ladle/react'
 import { ConnectButton } from '../connect-button/ConnectButton'
 import { FixtureProvider, fixtureWallets, type Fixture } from '../testing/fixtureClient'

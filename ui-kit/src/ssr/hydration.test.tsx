@@ -11,7 +11,7 @@ import {
   type CreateClientParameters,
   type InitialState,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { BerthProvider, useAccount, useNetwork } from '@berth/headless/react'
 import { act, useEffect } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'

@@ -22,16 +22,18 @@ const short = `${alice.slice(0, 6)}…${alice.slice(-4)}`
 let headless: typeof Headless
 let react: typeof HeadlessReact
 let kit: typeof UiKit
-let eip155: typeof import('@berth/headless/eip155')
+let devnet: typeof import('@berth/devnet/networks')
 let walletconnect: typeof import('@berth/headless/walletconnect')
 
 beforeAll(async () => {
-  ;[headless, react, kit, eip155, walletconnect] = await Promise.all([
+  // Every entry of both packages; the devnet's networks are the app's options here.
+  ;[headless, react, kit, walletconnect, devnet] = await Promise.all([
     import('@berth/headless'),
     import('@berth/headless/react'),
     import('@berth/ui-kit'),
-    import('@berth/headless/eip155'),
     import('@berth/headless/walletconnect'),
+    import('@berth/devnet/networks'),
+    import('@berth/headless/eip155'),
     import('@berth/headless/query'),
   ])
 })
@@ -131,9 +133,9 @@ function Page({ client, initialState }: { client: Headless.Client; initialState?
 function appClient(extra: Partial<Headless.CreateClientParameters> = {}) {
   const { lines, logger } = recordingLogger()
   const client = headless.createClient({
-    networks: [eip155.berthDevnet, eip155.berthDevnetL2],
+    networks: [devnet.berthDevnet, devnet.berthDevnetL2],
     storage: headless.cookieStorage(),
-    walletConnect: walletconnect.walletConnect(),
+    walletConnect: walletconnect.walletConnect({ relayUrl: devnet.DEVNET_RELAY_URL }),
     logger,
     ...extra,
   })
@@ -154,12 +156,16 @@ describe('on a server (no window, document or storage)', () => {
 
   it('creates clients with every storage and option, touching nothing', () => {
     const { logger } = recordingLogger()
-    const options = { networks: [eip155.berthDevnet] as const, logger }
+    const options = { networks: [devnet.berthDevnet] as const, logger }
     headless.createClient(options)
     headless.createClient({ ...options, storage: headless.cookieStorage({ path: '/app', sameSite: 'strict', secure: true }) })
     headless.createClient({ ...options, storage: headless.localStorageBackend() })
     headless.createClient({ ...options, storage: null })
-    headless.createClient({ ...options, walletConnect: walletconnect.walletConnect(), siwx: headless.serverSiwx({ required: true }) })
+    headless.createClient({
+      ...options,
+      walletConnect: walletconnect.walletConnect({ relayUrl: devnet.DEVNET_RELAY_URL }),
+      siwx: headless.serverSiwx({ required: true }),
+    })
     headless.createClient({ ...options, siwx: headless.localSiwx() })
   })
 

@@ -14,7 +14,7 @@ import {
   type Logger,
   type RouteEntry,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnet, berthDevnetL2, DEVNET_API_URL } from '@berth/devnet/networks'
 import type { WalletConnectOption } from '@berth/headless/walletconnect'
 import { balanceQueryOptions, hashKey } from '@berth/headless/query'
 import { BerthProvider } from '@berth/headless/react'
@@ -122,6 +122,8 @@ export type FixtureOptions = {
   walletConnect?: WalletConnectOption
   /** Sign-in with X (siwxFake for stories). */
   siwx?: SiwxConfig
+  /** The project id; given as undefined, the client has none (the configuration alert's story). */
+  projectId?: string | undefined
 }
 
 export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake }
@@ -151,7 +153,11 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
   const listed = fixture === 'empty' ? [] : [wallets.approving, wallets.pending, wallets.rejecting]
   const walletApi = options.walletApi ?? createWalletApiFake()
   const client = createClient({
-    // API calls (wallet listing) are answered from memory, never from the network.
+    // API calls (wallet listing, account data) are answered from memory, never from the network.
+    // The base is the devnet's, whose image routes the account fixtures' images point at.
+    projectId: 'projectId' in options ? options.projectId : 'berth-fixtures',
+    apiUrl: DEVNET_API_URL,
+    walletApiUrl: DEVNET_API_URL,
     fetch: walletApi.fetch,
     apiRetryDelayMs: 0,
     networks: [berthDevnet, berthDevnetL2],

@@ -1,8 +1,9 @@
 /**
  * A stand-in for the wallet-provider and data APIs (`fetch` passed to createClient): serves GET
- * /getWallets pages from an in-memory listing, and the account's data (balance, history pages,
- * identity, NFTs: `account`), so stories and tests never reach the network. Every other path
- * answers 404. Listing modes: 'ok', 'error' (400 with a `reasons` list, which the client does not
+ * /getWallets pages from an in-memory listing, the account's data (balance, history pages,
+ * identity, NFTs: `account`), and an allow-list of every loopback origin (so no alert shows), so
+ * stories and tests never reach the network. Every other path (the remote feature configuration
+ * among them: local options apply) answers 404. Listing modes: 'ok', 'error' (400 with a `reasons` list, which the client does not
  * retry), 'hang' (never answers; an aborted request rejects).
  */
 import {
@@ -43,8 +44,6 @@ export type AccountApiFake = {
   /** Newest first; served `historyPageSize` a page with a `next` cursor while more remain. */
   history: HistoryEntryFake[] | 'error' | 'hang'
   historyPageSize: number
-  /** The x-devnet-index-* headers of the history answers (none: the index is synced). */
-  historyIndex: { state: string; note: string } | undefined
   identity: IdentityFake | 'error'
   nfts: NftEntryFake[] | 'error' | 'hang'
 }
@@ -54,7 +53,6 @@ export function accountApiFake(overrides: Partial<AccountApiFake> = {}): Account
     balances: fixtureTokenBalances,
     history: fixtureHistory,
     historyPageSize: 5,
-    historyIndex: undefined,
     identity: noIdentity,
     nfts: fixtureNfts,
     ...overrides,
@@ -73,6 +71,9 @@ export type WalletApiFake = {
   errorMessage: string
   wallets: WalletEntryFake[]
 }
+
+/** Where stories (Ladle) and jsdom tests run. */
+const LOOPBACK_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://localhost', 'http://127.0.0.1']
 
 /** Names for the generated listing; index-suffixed when more are needed. */
 const NAMES = ['Harbor', 'Lantern', 'Quill', 'Marble', 'Juniper', 'Copper', 'Meadow', 'Orbit', 'Pebble', 'Saffron', 'Tundra', 'Velvet']
@@ -119,6 +120,7 @@ export function createWalletApiFake(
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
       const answer = accountAnswer(api, url)
       if (answer) return answer
+      if (url.pathname.endsWith('/projects/v1/origins')) return Promise.resolve(json(200, { allowedOrigins: LOOPBACK_ORIGINS }))
       if (!url.pathname.endsWith('/getWallets')) return Promise.resolve(json(404, { reasons: [{ description: 'Not found' }] }))
       api.requests.push(url.searchParams)
       if (api.mode === 'hang') return never(init?.signal)
@@ -155,13 +157,11 @@ function accountAnswer(api: WalletApiFake, url: URL): Promise<Response> | undefi
   const entries = data as HistoryEntryFake[]
   const start = Math.max(0, Number(url.searchParams.get('cursor') ?? '0') || 0)
   const end = start + api.account.historyPageSize
-  const index = api.account.historyIndex
-  const headers = index ? { 'x-devnet-index-state': index.state, 'x-devnet-index-note': index.note } : undefined
-  return Promise.resolve(json(200, { data: entries.slice(start, end), ...(end < entries.length ? { next: String(end) } : {}) }, headers))
+  return Promise.resolve(json(200, { data: entries.slice(start, end), ...(end < entries.length ? { next: String(end) } : {}) }))
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
 function never(signal: AbortSignal | null | undefined): Promise<Response> {

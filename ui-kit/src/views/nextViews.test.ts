@@ -1,10 +1,11 @@
 import { createClient, type BerthOptions } from '@berth/headless'
-import { berthDevnet } from '@berth/headless/eip155'
+import { berthDevnet, DEVNET_API_URL } from '@berth/devnet/networks'
 import { describe, expect, it } from 'vitest'
 import { walletConnectFake } from '../testing/walletConnectFake'
 import { nextViews } from './nextViews'
 
-const client = (options: Partial<BerthOptions> = {}) => createClient({ networks: [berthDevnet], storage: null, ...options })
+const client = (options: Partial<BerthOptions> = {}) =>
+  createClient({ networks: [berthDevnet], storage: null, projectId: 'p', walletApiUrl: DEVNET_API_URL, ...options })
 
 describe('nextViews: what loads ahead is what the view can lead to under this configuration', () => {
   it('Connect leads to connecting and AllWallets; WalletConnect only when configured', () => {
@@ -18,6 +19,11 @@ describe('nextViews: what loads ahead is what the view can lead to under this co
 
   it('with allWallets off, AllWallets is never among them', () => {
     expect(nextViews('Connect', client({ allWallets: false }))).toEqual(['ConnectingExternal'])
+  })
+
+  it('without the wallet-provider API (no walletApiUrl or projectId) there is no listing, so no AllWallets', () => {
+    expect(nextViews('Connect', client({ walletApiUrl: undefined }))).toEqual(['ConnectingExternal'])
+    expect(nextViews('Connect', client({ projectId: undefined }))).toEqual(['ConnectingExternal'])
   })
 
   it('Account leads to Send only while the send feature is on', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { berthDevnetL2 } from '../../networks/eip155.js'
+import { testChainL2 } from '../../testing/testNetworks.js'
 import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
 import type { Connector } from '../connector.js'
 import { createEip155Adapter } from './createEip155Adapter.js'
@@ -81,7 +81,7 @@ describe('eip155 adapter: switchNetwork', () => {
       wallet_switchEthereumChain: () => Promise.reject({ code: 4902, message: 'Unrecognized chain' }),
       wallet_addEthereumChain: () => null,
     })
-    await adapter.switchNetwork({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, berthDevnetL2)
+    await adapter.switchNetwork({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, testChainL2)
     expect(fake.calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain'])
   })
 
@@ -90,7 +90,7 @@ describe('eip155 adapter: switchNetwork', () => {
       wallet_switchEthereumChain: () => Promise.reject({ code: 4902 }),
       wallet_addEthereumChain: () => Promise.reject({ code: 4001 }),
     })
-    await expect(adapter.switchNetwork(connector, berthDevnetL2)).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
+    await expect(adapter.switchNetwork(connector, testChainL2)).rejects.toMatchObject({ shortMessage: 'Chain is not supported' })
   })
 
   it('reads 4902 nested in data.originalError', async () => {
@@ -98,7 +98,7 @@ describe('eip155 adapter: switchNetwork', () => {
       wallet_switchEthereumChain: () => Promise.reject({ code: -32603, data: { originalError: { code: 4902 } } }),
       wallet_addEthereumChain: () => null,
     })
-    await adapter.switchNetwork({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, berthDevnetL2)
+    await adapter.switchNetwork({ id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }, testChainL2)
     expect(fake.calls).toContain('wallet_addEthereumChain')
   })
 })

@@ -32,7 +32,7 @@ const receiptSchema = z.nullable(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Polls the network's node for the receipt: at once (an automining devnet has it already), then
+ * Polls the network's node for the receipt: at once (an automining local chain has it already), then
  * every `pollingIntervalMs`. Not finding it yet is normal until the timeout; a node that keeps
  * failing is not. A reverted receipt is returned as such: the caller decides what it means.
  */

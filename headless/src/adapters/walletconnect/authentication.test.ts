@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { berthDevnet } from '../../networks/eip155.js'
+import { testChain } from '../../testing/testNetworks.js'
 import type { Network } from '../../networks/types.js'
 import { authenticationParams, canAuthenticate, toSignedRecords, type Cacao } from './authentication.js'
 
@@ -55,11 +55,11 @@ describe('toSignedRecords', () => {
 })
 
 describe('one-click sign-in parameters', () => {
-  const solana = { ...berthDevnet, caipNetworkId: 'solana:devnet', chainNamespace: 'solana', id: 'devnet' } as unknown as Network
+  const solana = { ...testChain, caipNetworkId: 'solana:devnet', chainNamespace: 'solana', id: 'devnet' } as unknown as Network
 
   it('is offered only when every network is eip155', () => {
-    expect(canAuthenticate([berthDevnet])).toBe(true)
-    expect(canAuthenticate([berthDevnet, solana])).toBe(false)
+    expect(canAuthenticate([testChain])).toBe(true)
+    expect(canAuthenticate([testChain, solana])).toBe(false)
     expect(canAuthenticate([])).toBe(false)
   })
 
@@ -67,7 +67,7 @@ describe('one-click sign-in parameters', () => {
     expect(
       authenticationParams(
         { domain: 'a.example', uri: 'https://a.example', nonce: 'n1', statement: 'S', expirationTime: '2026-12-01T00:00:00Z' },
-        [berthDevnet],
+        [testChain],
         300,
       ),
     ).toEqual({ domain: 'a.example', uri: 'https://a.example', nonce: 'n1', chains: ['eip155:31337'], ttl: 300, statement: 'S', exp: '2026-12-01T00:00:00Z' })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createClient } from '../../client.js'
 import { memoryBackend } from '../../storage/backends.js'
-import { berthDevnet } from '../../networks/eip155.js'
+import { testChain } from '../../testing/testNetworks.js'
 import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
 import type { Connector } from '../connector.js'
 import type { ChainAdapter } from '../types.js'
@@ -36,14 +36,14 @@ function fakeOption() {
 
 describe('createClient walletConnect option', () => {
   it('adds no WalletConnect connector without the option', () => {
-    const client = createClient({ networks: [berthDevnet], storage: memoryBackend(), logger: quiet })
+    const client = createClient({ networks: [testChain], storage: memoryBackend(), logger: quiet })
     expect(client.connectors.get('walletConnect')).toBeUndefined()
   })
 
   it('lists the connector, keeps it when discovery replaces the list, and routes it to its adapter', async () => {
     const { option, connector, adapter, setup } = fakeOption()
-    const client = createClient({ networks: [berthDevnet], storage: memoryBackend(), logger: quiet, walletConnect: option })
-    expect(setup).toHaveBeenCalledWith(expect.objectContaining({ networks: [berthDevnet], timeouts: { connectTimeoutMs: 120_000, requestTimeoutMs: 10_000 } }))
+    const client = createClient({ networks: [testChain], storage: memoryBackend(), logger: quiet, walletConnect: option })
+    expect(setup).toHaveBeenCalledWith(expect.objectContaining({ networks: [testChain], timeouts: { connectTimeoutMs: 120_000, requestTimeoutMs: 10_000 } }))
     const injected: Connector = { ...connector, id: 'injected', type: 'INJECTED', name: 'Browser Wallet' }
     client.connectors.store.set({ connectors: [injected] })
     expect(client.connectors.store.get().connectors.map((entry) => entry.id)).toEqual(['walletConnect', 'injected'])
@@ -59,8 +59,10 @@ describe('createClient walletConnect option', () => {
 })
 
 describe('walletConnect()', () => {
-  it('defaults to the devnet relay and refuses a relay URL that is not ws:// or wss://', () => {
-    expect(walletConnect().relayUrl).toBe('ws://127.0.0.1:8555')
+  it('needs a relay URL, and refuses one that is not ws:// or wss://', () => {
+    expect(() => walletConnect(undefined as never)).toThrow('walletConnect needs relayUrl')
+    expect(() => walletConnect({} as never)).toThrow('Invalid relay URL')
+    expect(walletConnect({ relayUrl: 'ws://127.0.0.1:9999' }).relayUrl).toBe('ws://127.0.0.1:9999')
     expect(walletConnect({ relayUrl: 'wss://relay.example' }).relayUrl).toBe('wss://relay.example')
     expect(() => walletConnect({ relayUrl: 'https://relay.example' })).toThrow('Invalid relay URL')
     expect(() => walletConnect({ relayUrl: 'javascript:alert(1)' })).toThrow('Invalid relay URL')

@@ -3,12 +3,12 @@ import type { WalletConnectAuthenticator } from './authentication.js'
 import { createWalletConnect } from './createWalletConnect.js'
 import type { WalletConnectOption } from './types.js'
 
-/** The devnet relay (shared/DESIGN.md): the default, as the devnet API is for apiUrl. */
-export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8555'
-
 export type WalletConnectParameters = {
-  /** ws:// or wss:// relay. Defaults to the devnet relay, ws://127.0.0.1:8555; never a hosted relay. */
-  relayUrl?: string
+  /**
+   * The WalletConnect relay, ws:// or wss://. Required: Berth has no relay of its own and never
+   * picks a hosted one for the app.
+   */
+  relayUrl: string
   /** Sent to the relay; defaults to createClient's projectId, else 'berth'. */
   projectId?: string
   /** Called with every new pairing URI (the connector's `uri` store has it too). */
@@ -29,10 +29,10 @@ export type WalletConnectParameters = {
  * createClient's `walletConnect` option: `createClient({ networks, walletConnect: walletConnect({ relayUrl }) })`
  * adds the WalletConnect connector (sorted first, SPEC §2) and routes it to its adapter.
  */
-export function walletConnect(parameters: WalletConnectParameters = {}): WalletConnectOption {
-  const relayUrl = parameters.relayUrl ?? DEFAULT_RELAY_URL
-  if (!/^wss?:\/\/[^\s]+$/i.test(relayUrl)) {
-    throw new BaseError('Invalid relay URL', { details: `walletConnect relayUrl must be a ws:// or wss:// URL, got ${JSON.stringify(relayUrl)}` })
+export function walletConnect(parameters: WalletConnectParameters): WalletConnectOption {
+  const relayUrl: unknown = parameters?.relayUrl
+  if (typeof relayUrl !== 'string' || !/^wss?:\/\/[^\s]+$/i.test(relayUrl)) {
+    throw new BaseError('Invalid relay URL', { details: `walletConnect needs relayUrl, a ws:// or wss:// URL; got ${JSON.stringify(relayUrl)}` })
   }
   return {
     relayUrl,

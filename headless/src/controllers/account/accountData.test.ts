@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type Handler } from '../../testing/testServer.js'
 import type { Transaction } from '../../api/getTransactions.js'
 import { createClient } from '../../client.js'
-import { berthDevnet, berthDevnetL2 } from '../../networks/eip155.js'
+import { testChain, testChainL2 } from '../../testing/testNetworks.js'
 import { memoryBackend } from '../../storage/backends.js'
+import { CONFIGURATION_ALERTS } from '../features/configurationAlerts.js'
 import { BALANCE_RETRY_GUARD_MS, canFetchBalance } from './createAccountDataController.js'
 import { groupTransactionsByMonth } from './groupTransactions.js'
 import { visibleTransactions } from './visibleTransactions.js'
@@ -63,15 +64,14 @@ describe('account data over HTTP', () => {
   })
   afterAll(() => server.close())
 
-  const newClient = () =>
+  const newClient = (options: { projectId?: string | undefined; apiUrl?: string | undefined } = { projectId: 'p1', apiUrl: server.url }) =>
     createClient({
-      networks: [berthDevnet, berthDevnetL2],
+      networks: [testChain, testChainL2],
       storage: memoryBackend(),
       logger: quiet,
-      apiUrl: server.url,
       apiRetryDelayMs: 0,
-      projectId: 'p1',
       now: () => now,
+      ...options,
     })
 
   const balance = {
@@ -122,7 +122,7 @@ describe('account data over HTTP', () => {
     expect(server.requests.length).toBe(before)
   })
 
-  it("history: cursor and chain sent, the index's progress read; a malformed page is 'Failed to fetch transactions' and ERROR_FETCH_TRANSACTIONS", async () => {
+  it("history: cursor and chain sent; a malformed page is 'Failed to fetch transactions' and ERROR_FETCH_TRANSACTIONS", async () => {
     const client = newClient()
     const entry = {
       id: 'x',
@@ -160,5 +160,40 @@ describe('account data over HTTP', () => {
     expect(server.requests.at(-1)!.query.get('sender')).toBe(address)
     handler = () => ({ body: { name: null, avatar: null } })
     await expect(client.account.identity({ address })).resolves.toEqual({ name: undefined, avatar: undefined })
+  })
+
+  describe('a configuration that rules the data API out makes no request and says what is missing', () => {
+    const reads = (client: ReturnType<typeof newClient>) => ({
+      balances: () => client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' }),
+      transactions: () => client.account.transactions({ address, caipNetworkId: 'eip155:31337' }),
+      identity: () => client.account.identity({ address }),
+      nfts: () => client.account.nfts({ address, caipNetworkId: 'eip155:31337' }),
+    })
+
+    it.each([
+      ['no projectId', { projectId: undefined, apiUrl: 'SERVER' }, 'projectId', 'Project ID Not Configured', CONFIGURATION_ALERTS.projectId],
+      ['no apiUrl', { projectId: 'p1', apiUrl: undefined }, 'apiUrl', 'API URL Not Configured', CONFIGURATION_ALERTS.apiUrl],
+      ['a blank apiUrl', { projectId: 'p1', apiUrl: '  ' }, 'apiUrl', 'API URL Not Configured', CONFIGURATION_ALERTS.apiUrl],
+    ])('%s: every read fails with the configuration error and raises the configuration alert', async (_, options, option, shortMessage, alert) => {
+      const client = newClient({ ...options, apiUrl: options.apiUrl === 'SERVER' ? server.url : options.apiUrl })
+      handler = () => ({ body: { balances: [balance] } })
+      const before = server.requests.length
+      for (const read of Object.values(reads(client))) {
+        client.alerts.closeAlert()
+        await expect(read()).rejects.toMatchObject({ name: 'ConfigurationError', option, shortMessage })
+        expect(client.alerts.store.get().alert).toEqual({ variant: 'error', message: alert, open: true })
+      }
+      expect(server.requests.length).toBe(before)
+      // What failed is the configuration, not a fetch: no notification, no tracked fetch error.
+      expect(client.alerts.store.get().notification).toBeUndefined()
+      expect(client.events.store.get().events).toEqual([])
+    })
+
+    it('arms no 30 s balance guard: each read says what is missing again, never "the last attempt failed"', async () => {
+      const client = newClient({ projectId: undefined, apiUrl: server.url })
+      await expect(reads(client).balances()).rejects.toMatchObject({ shortMessage: 'Project ID Not Configured' })
+      now += 1
+      await expect(reads(client).balances()).rejects.toMatchObject({ shortMessage: 'Project ID Not Configured' })
+    })
   })
 })

@@ -4,8 +4,10 @@ import type { Nft } from '../../api/getNfts.js'
 import type { TokenBalance } from '../../api/getTokenBalances.js'
 import type { TransactionsPage } from '../../api/getTransactions.js'
 import { BaseError } from '../../errors/BaseError.js'
+import { ConfigurationError } from '../../errors/configuration.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
 import type { EventsController } from '../events/createEventsController.js'
+import { showConfigurationAlert } from '../features/configurationAlerts.js'
 import type { NetworkController } from '../network/createNetworkController.js'
 
 /** SPEC §9: no balance fetch within 30 s of a failed one. */
@@ -22,7 +24,11 @@ export class TokenBalanceUnavailableError extends BaseError {
 
 export type AccountOnNetwork = { address: string; caipNetworkId: string }
 
-/** What Account reads from the data API, with SPEC's guards, notifications and tracked events. */
+/**
+ * What Account reads from the data API, with SPEC's guards, notifications and tracked events. A
+ * read the app's configuration rules out (no project id, no apiUrl) makes no request: it raises
+ * the configuration alert and fails with the ConfigurationError, arming no guard.
+ */
 export type AccountDataController = {
   tokenBalances(parameters: AccountOnNetwork & { signal?: AbortSignal }): Promise<TokenBalance[]>
   transactions(parameters: AccountOnNetwork & { cursor?: string; signal?: AbortSignal }): Promise<TransactionsPage>
@@ -53,6 +59,12 @@ export function createAccountDataController({ api, alerts, events, network, now 
     alerts.notify('error', TOKEN_BALANCE_UNAVAILABLE)
     return new TokenBalanceUnavailableError(details, cause)
   }
+  // Says what is missing instead of what failed: trying again cannot help until the app passes it.
+  const alertIfMisconfigured = (error: unknown): boolean => {
+    if (!(error instanceof ConfigurationError)) return false
+    showConfigurationAlert(alerts, error)
+    return true
+  }
 
   return {
     async tokenBalances({ address, caipNetworkId, signal }) {
@@ -66,7 +78,7 @@ export function createAccountDataController({ api, alerts, events, network, now 
         changed.delete(address.toLowerCase())
         return balances
       } catch (error) {
-        if (signal?.aborted) throw error
+        if (signal?.aborted || alertIfMisconfigured(error)) throw error
         failures.set(id, now())
         throw unavailable(error instanceof BaseError ? error.shortMessage : String(error), error)
       }
@@ -76,16 +88,24 @@ export function createAccountDataController({ api, alerts, events, network, now 
       try {
         return await api.getTransactions({ account: address, chainId: caipNetworkId, ...(cursor ? { cursor } : {}), ...(signal ? { signal } : {}) })
       } catch (error) {
-        if (signal?.aborted) throw error
+        if (signal?.aborted || alertIfMisconfigured(error)) throw error
         events.track('ERROR_FETCH_TRANSACTIONS', { address, caipNetworkId, cursor: cursor ?? null })
         alerts.notify('error', FAILED_TO_FETCH_TRANSACTIONS)
         throw error
       }
     },
 
-    identity: ({ address, signal }) => api.getIdentity({ address, sender: address, ...(signal ? { signal } : {}) }),
+    identity: ({ address, signal }) =>
+      api.getIdentity({ address, sender: address, ...(signal ? { signal } : {}) }).catch((error: unknown) => {
+        alertIfMisconfigured(error)
+        throw error
+      }),
 
-    nfts: ({ address, caipNetworkId, signal }) => api.getNfts({ address, chainId: caipNetworkId, ...(signal ? { signal } : {}) }),
+    nfts: ({ address, caipNetworkId, signal }) =>
+      api.getNfts({ address, chainId: caipNetworkId, ...(signal ? { signal } : {}) }).catch((error: unknown) => {
+        alertIfMisconfigured(error)
+        throw error
+      }),
 
     markChanged(address) {
       changed.add(address.toLowerCase())

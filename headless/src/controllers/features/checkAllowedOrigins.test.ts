@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../errors/api.js'
+import { ConfigurationError } from '../../errors/configuration.js'
 import { createAlertsController } from '../alerts/createAlertsController.js'
 import { checkAllowedOrigins, decideOriginAlert, isOriginAllowed, ORIGIN_ALERTS } from './checkAllowedOrigins.js'
+import { CONFIGURATION_ALERTS } from './configurationAlerts.js'
 
 const failed = (status: number | undefined, message = 'HTTP request failed') => ({
   kind: 'failed' as const,
@@ -41,6 +43,10 @@ describe('decideOriginAlert (SPEC §8)', () => {
   it('other 4xx: Invalid App Configuration; no project id: its own alert', () => {
     expect(decideOriginAlert(failed(403), 'https://a.example')?.message).toBe('Invalid App Configuration')
     expect(decideOriginAlert({ kind: 'no-project-id' }, undefined)).toEqual({ variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured })
+  })
+  it('no wallet-provider API URL: the configuration alert naming walletApiUrl, not a server error', () => {
+    const error = new ConfigurationError('walletApiUrl', 'GET /projects/v1/origins')
+    expect(decideOriginAlert({ kind: 'failed', error }, 'https://a.example')).toEqual({ variant: 'error', message: CONFIGURATION_ALERTS.walletApiUrl })
   })
   it('outside a browser there is no origin to check', () => {
     expect(decideOriginAlert({ kind: 'fetched', allowedOrigins: [] }, undefined)).toBeUndefined()

@@ -1,14 +1,16 @@
 import type { ApiClient } from '../../api/createApiClient.js'
 import { ApiError } from '../../errors/api.js'
+import { ConfigurationError } from '../../errors/configuration.js'
 import type { Logger } from '../../storage/types.js'
 import type { AlertVariant, AlertsController } from '../alerts/createAlertsController.js'
+import { CONFIGURATION_ALERTS } from './configurationAlerts.js'
 
 /** SPEC §8 alerts for the allowed-origins check. Only 'Invalid App Configuration' is given verbatim by SPEC. */
 export const ORIGIN_ALERTS = {
   rateLimited: 'Rate Limited: the app configuration could not be checked because of too many requests. Try again later.',
   serverError: (detail: string) => `Server Error: failed to get the app configuration (${detail})`,
   invalidAppConfiguration: 'Invalid App Configuration',
-  projectIdNotConfigured: 'Project ID Not Configured: pass the projectId of your project to createClient',
+  projectIdNotConfigured: CONFIGURATION_ALERTS.projectId,
 } as const
 
 export type OriginAlert = { variant: AlertVariant; message: string }
@@ -35,8 +37,9 @@ export function isOriginAllowed(origin: string, allowedOrigins: readonly string[
 /**
  * Which alert, if any, the allowed-origins check shows (SPEC §8): 429 rate-limited; 5xx or no
  * response, server error with detail; any other failure (4xx, a malformed answer) or an origin not
- * on the list, 'Invalid App Configuration'; no project id, its own alert. `origin` is undefined
- * outside a browser, where there is nothing to check.
+ * on the list, 'Invalid App Configuration'; no project id or no wallet-provider API URL, the
+ * configuration alert naming it. `origin` is undefined outside a browser, where there is nothing
+ * to check.
  */
 export function decideOriginAlert(check: OriginCheck, origin: string | undefined): OriginAlert | undefined {
   if (check.kind === 'no-project-id') return { variant: 'error', message: ORIGIN_ALERTS.projectIdNotConfigured }
@@ -44,6 +47,7 @@ export function decideOriginAlert(check: OriginCheck, origin: string | undefined
     if (origin === undefined || isOriginAllowed(origin, check.allowedOrigins)) return undefined
     return { variant: 'error', message: ORIGIN_ALERTS.invalidAppConfiguration }
   }
+  if (check.error instanceof ConfigurationError) return { variant: 'error', message: CONFIGURATION_ALERTS[check.error.option] }
   const status = check.error instanceof ApiError ? check.error.status : undefined
   // An answer that is not an allow-list is a configuration problem, not an outage.
   if (check.error instanceof ApiError && check.error.field !== undefined) return { variant: 'error', message: ORIGIN_ALERTS.invalidAppConfiguration }
@@ -73,7 +77,7 @@ export async function checkAllowedOrigins({ api, projectId, origin, alerts, logg
     try {
       check = { kind: 'fetched', allowedOrigins: await api.getAllowedOrigins() }
     } catch (error) {
-      logger.warn('Berth: the allowed origins could not be loaded', error)
+      if (!(error instanceof ConfigurationError)) logger.warn('Berth: the allowed origins could not be loaded', error)
       check = { kind: 'failed', error }
     }
   }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { berthDevnet, berthDevnetL2 } from '../../networks/eip155.js'
+import { testChain, testChainL2 } from '../../testing/testNetworks.js'
 import type { Network } from '../../networks/types.js'
 import { decideNetworkSwitch } from './decideNetworkSwitch.js'
 import { shouldOpenUnsupportedChain } from './decideUnsupportedChain.js'
 
-const solanaDevnet: Network = { ...berthDevnet, id: 'devnet', chainNamespace: 'solana', caipNetworkId: 'solana:devnet', name: 'Solana Devnet' }
+const solanaDevnet: Network = { ...testChain, id: 'devnet', chainNamespace: 'solana', caipNetworkId: 'solana:devnet', name: 'Solana Devnet' }
 
 describe('decideNetworkSwitch', () => {
-  const base = { activeCaipNetworkId: berthDevnet.caipNetworkId, activeNamespace: 'eip155', connectedNamespaces: ['eip155'] } as const
+  const base = { activeCaipNetworkId: testChain.caipNetworkId, activeNamespace: 'eip155', connectedNamespaces: ['eip155'] } as const
 
   it('does nothing when the target is already active', () => {
-    expect(decideNetworkSwitch(base, berthDevnet)).toEqual({ type: 'none' })
+    expect(decideNetworkSwitch(base, testChain)).toEqual({ type: 'none' })
   })
   it('pushes SwitchNetwork within a namespace', () => {
-    expect(decideNetworkSwitch(base, berthDevnetL2)).toEqual({ type: 'push', view: 'SwitchNetwork' })
+    expect(decideNetworkSwitch(base, testChainL2)).toEqual({ type: 'push', view: 'SwitchNetwork' })
   })
   it('pushes SwitchActiveChain for another namespace without an address there', () => {
     expect(decideNetworkSwitch(base, solanaDevnet)).toEqual({ type: 'push', view: 'SwitchActiveChain' })

@@ -7,9 +7,9 @@ import type { Address, Hex } from '../../types/chain.js'
 export type SendToken = {
   symbol: string
   decimals: number
-  /** The CAIP-2 network id the token lives on: 'eip155:31338'. */
+  /** The CAIP-2 network id the token lives on: 'eip155:8453'. */
   chainId: string
-  /** The contract, as CAIP-10 ('eip155:31338:0x…') or a plain address; absent for the native currency. */
+  /** The contract, as CAIP-10 ('eip155:8453:0x…') or a plain address; absent for the native currency. */
   address?: string | undefined
   name?: string | undefined
   iconUrl?: string | undefined

@@ -51,11 +51,3 @@ export const ActivityEmpty: Story = () => <AccountStory initialTab="activity" ac
 
 /** The history request failed ('Failed to fetch transactions'): an empty list and Try again. */
 export const ActivityError: Story = () => <AccountStory initialTab="activity" account={{ history: 'error' }} />
-
-/** The API's index is behind the chain: a short note above what it has. */
-export const ActivityIndexBehind: Story = () => (
-  <AccountStory
-    initialTab="activity"
-    account={{ historyIndex: { state: 'behind', note: 'eip155:31337: catching up with block 212; showing what was indexed through block 180' } }}
-  />
-)

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
+import { CONFIGURATION_ALERTS } from '@berth/headless'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtureHistory } from '../../testing/accountFixtures'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake, type AccountApiFake } from '../../testing/walletApiFake'
 import Account, { type AccountTab } from './Account'
-import { INDEX_BEHIND_NOTE } from './ActivityTab'
 
 afterEach(() => {
   cleanup()
@@ -101,6 +101,16 @@ describe('Tokens tab', () => {
     client.modal.store.set({ open: true })
     await user.click(screen.getByRole('button', { name: 'Berth Devnet' }))
     expect(currentView()).toEqual({ view: 'Networks' })
+  })
+
+  it('without a project id: the tab and the configuration alert say what is missing; nothing is requested and no fetch failure is notified', async () => {
+    const walletApi = createWalletApiFake()
+    const { client } = renderWithFixture(<Account />, 'connected', { walletApi, projectId: undefined })
+    expect(await screen.findByText('Project ID Not Configured')).toBeTruthy()
+    expect(screen.queryByText('Token Balance Unavailable')).toBeNull()
+    expect(client.alerts.store.get().alert).toEqual({ variant: 'error', message: CONFIGURATION_ALERTS.projectId, open: true })
+    expect(client.alerts.store.get().notification).toBeUndefined()
+    expect(walletApi.accountRequests).toEqual([])
   })
 
   it('says so when the account holds no token', async () => {
@@ -267,19 +277,5 @@ describe('Activity tab', () => {
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeTruthy()
     await user.click(screen.getByRole('tab', { name: 'Tokens' }))
     expect(await screen.findByRole('list', { name: 'Tokens' })).toBeTruthy()
-  })
-
-  it("notes when the API's index is behind, without the API's raw words", async () => {
-    const note = 'eip155:31337: catching up with block 212; showing what was indexed through block 180'
-    renderAccount({ historyIndex: { state: 'behind', note } }, 'activity')
-    await screen.findByRole('heading', { name: 'November 2026' })
-    expect(screen.getByText(INDEX_BEHIND_NOTE).getAttribute('data-slot')).toBe('activity-index-note')
-    expect(document.body.textContent).not.toContain('catching up')
-  })
-
-  it('has no note when the index is synced', async () => {
-    renderAccount({ historyIndex: { state: 'synced', note: '' } }, 'activity')
-    await screen.findByRole('heading', { name: 'November 2026' })
-    expect(screen.queryByText(INDEX_BEHIND_NOTE)).toBeNull()
   })
 })

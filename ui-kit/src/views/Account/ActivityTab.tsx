@@ -7,12 +7,8 @@ import { shortenAddress } from '../../format/shortenAddress'
 import { Button } from '../../primitives/Button'
 import { Spinner } from '../../primitives/Spinner'
 import { Tag } from '../../primitives/Tag'
-import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
 import { EmptyState, LoadingRows } from './EmptyState'
-
-/** Shown, instead of the API's own words, when its index says the list may miss the newest entries. */
-export const INDEX_BEHIND_NOTE = 'Showing what the indexer has so far'
 
 const OPERATION_LABELS: Record<string, string> = {
   send: 'Sent',
@@ -36,7 +32,7 @@ export function operationLabel(operationType: string): string {
  * browsers without IntersectionObserver).
  */
 export function ActivityTab() {
-  const { transactions, byMonth, index, isLoading, isFetchingMore, hasMore, error, loadMore, refetch } = useTransactions()
+  const { transactions, byMonth, isLoading, isFetchingMore, hasMore, error, loadMore, refetch } = useTransactions()
   const { networks } = useNetwork()
   const sentinel = useRef<HTMLDivElement>(null)
   const id = useId()
@@ -56,14 +52,8 @@ export function ActivityTab() {
 
   if (isLoading) return <LoadingRows label="Loading activity" data-slot="activity-loading" />
 
-  const behind = index && index.state !== 'synced'
   return (
     <div className="berth-activity" data-slot="activity">
-      {behind ? (
-        <Text variant="small" tone="secondary" align="center" role="status" data-slot="activity-index-note">
-          {INDEX_BEHIND_NOTE}
-        </Text>
-      ) : null}
       {byMonth.map((month) => {
         const headingId = `${id}-${month.year}-${month.month}`
         return (

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@berth/headless'
+import { ConfigurationError, type TokenBalance } from '@berth/headless'
 import { useBalances } from '@berth/headless/react'
 import { formatQuantity } from '../../format/formatQuantity'
 import { formatUsd } from '../../format/formatUsd'
@@ -11,6 +11,10 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 /** The account's tokens on the active network, most valuable first. */
 export function TokensTab() {
   const balances = useBalances()
+  if (balances.error instanceof ConfigurationError) {
+    // Nothing failed: the app has not configured what balances come from, and the alert names it.
+    return <EmptyState data-slot="tokens-unavailable" title={balances.error.shortMessage} description="This app is not set up to read balances." />
+  }
   if (balances.isError) {
     return <EmptyState data-slot="tokens-unavailable" title={TOKEN_BALANCE_UNAVAILABLE} description="The balances could not be read just now." />
   }

@@ -1,4 +1,4 @@
-import { berthDevnetL2 } from '@berth/headless/eip155'
+import { berthDevnetL2 } from '@berth/devnet/networks'
 import type { Story, StoryDefault } from '@ladle/react'
 import { FixtureProvider } from '../../testing/fixtureClient'
 import { ViewFrame } from '../../testing/ViewFrame'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { explorerTxUrl, InvalidSendError, SENDING_MESSAGE } from '@berth/headless'
-import { berthDevnet } from '@berth/headless/eip155'
+import { berthDevnet } from '@berth/devnet/networks'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatUsd } from '../../format/formatUsd'

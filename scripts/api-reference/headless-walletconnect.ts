@@ -1,0 +1,6 @@
+/**
+ * The `walletConnect` option and the WalletConnect connector.
+ *
+ * @module @berth/headless/walletconnect
+ */
+export * from '@berth/headless/walletconnect'
