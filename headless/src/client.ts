@@ -20,6 +20,8 @@ import type { BerthOptions, ResolvedOptions } from './controllers/options/types.
 import { createReportsController, type ReportsController } from './controllers/reports/createReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
+import { createTransactionController, type TransactionController } from './controllers/transaction/createTransactionController.js'
+import type { CaipNetworkId } from './caip/caipNetworkId.js'
 import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
 import { localStorageBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
@@ -52,9 +54,15 @@ export type Client = {
   siwx: SiwxController | undefined
   /** Account's data from the data API (token balances, activity, identity, NFTs), with SPEC's guards. */
   account: AccountDataController
-  /** The send form's state, its preview (gas and fee) and the send itself (SPEC §4). */
+  /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
-  switchNetwork(caipNetworkId: string): Promise<void>
+  /** Any call through the connected wallet (not only transfers), and waiting for a transaction's receipt. */
+  transaction: TransactionController
+  /**
+   * Switches the app and the connected wallet to `caipNetworkId`, pushing the view the switch
+   * needs in the stock modal; nothing when it is already active.
+   */
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   /**
    * Starts discovery and reconnect in the browser; the remote checks (feature configuration,
    * allowed origins, analytics configuration) run once per client, when the modal first opens.
@@ -159,8 +167,9 @@ export function createClient(parameters: CreateClientParameters): Client {
     page,
     logger,
   })
-  const account = createLazyAccountDataController({ api, alerts, events, network, now: parameters.now ?? Date.now })
+  const account = createLazyAccountDataController({ api, alerts, events, network, adapters, now: parameters.now ?? Date.now })
   const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
+  const transaction = createTransactionController({ connection, network, adapters, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
   if (siwxConfig) {
@@ -208,6 +217,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     reports,
     account,
     send,
+    transaction,
     siwx,
     switchNetwork: (caipNetworkId) =>
       switchNetwork(

@@ -50,3 +50,19 @@ export class ModalClosedError extends BaseError {
     super('Modal closed', parameters)
   }
 }
+
+/** The address asked for is not one of the connected wallet's accounts: the wallet must not be asked to sign or send with it. */
+export class AccountNotFoundError extends BaseError {
+  override name = 'AccountNotFoundError'
+  constructor(address: string) {
+    super('Account not found for connector', { details: `${address} is not an account of the connection` })
+  }
+}
+
+/** The request names a network the wallet is not on: switch first, then send. */
+export class ChainMismatchError extends BaseError {
+  override name = 'ChainMismatchError'
+  constructor(requested: string, current: string) {
+    super("The current connector chain does not match the connection's chain", { details: `asked for ${requested}, the wallet is on ${current}` })
+  }
+}

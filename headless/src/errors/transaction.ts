@@ -76,3 +76,11 @@ export class TransferWouldFailError extends BaseError {
     super('The transfer would fail', parameters)
   }
 }
+
+/** A receipt was asked for before there was a transaction hash to ask about. */
+export class TransactionHashMissingError extends BaseError {
+  override name = 'TransactionHashMissingError'
+  constructor(details?: string) {
+    super('A transaction hash is required', details ? { details } : {})
+  }
+}

@@ -13,6 +13,11 @@ export * from '../errors/network.js'
 export * from '../errors/provider.js'
 export * from '../errors/http.js'
 export * from '../errors/signature.js'
+export * from '../errors/configuration.js'
+export * from '../errors/adapter.js'
+export * from '../errors/account.js'
+export * from '../errors/siwx.js'
+export { InternalError, toBaseError } from '../errors/internal.js'
 export { InvalidCaipError } from '../errors/caip.js'
 
 export type { Network, NativeCurrency } from '../networks/types.js'
@@ -22,7 +27,29 @@ export type { StorageBackend, Logger } from '../storage/types.js'
 
 export type { Connector, ConnectorType } from '../adapters/connector.js'
 export type { Eip1193Provider } from '../adapters/eip1193.js'
-export type { Balance, ChainAdapter } from '../adapters/types.js'
+export type {
+  Balance,
+  ChainAdapter,
+  AdapterConnection,
+  AdapterEventHandlers,
+  AdapterTimeouts,
+  SignMessageRequest,
+  SignTypedDataRequest,
+  SendTransactionRequest,
+  WaitForTransactionReceiptRequest,
+  TransactionReceipt,
+} from '../adapters/types.js'
+export type {
+  ConnectionController,
+  ConnectResult,
+  SignMessageParameters,
+  SignTypedDataParameters,
+} from '../controllers/connection/createConnectionController.js'
+export type {
+  TransactionController,
+  SendTransactionParameters,
+  WaitForTransactionReceiptParameters,
+} from '../controllers/transaction/createTransactionController.js'
 
 export { createStore, type Store } from '../controllers/store.js'
 export { orderConnectors, isExcluded, CONNECTOR_TYPE_ORDER, type ListedConnector, type ConnectorSection } from '../controllers/connectors/orderConnectors.js'
@@ -139,11 +166,11 @@ export type { Identity, GetIdentityParameters } from '../api/getIdentity.js'
 export type { Nft, GetNftsParameters } from '../api/getNfts.js'
 export {
   BALANCE_RETRY_GUARD_MS,
-  TOKEN_BALANCE_UNAVAILABLE,
   FAILED_TO_FETCH_TRANSACTIONS,
-  TokenBalanceUnavailableError,
   canFetchBalance,
   type AccountDataController,
+  type AccountOnNetwork,
+  type FormattedBalance,
 } from '../controllers/account/createAccountDataController.js'
 export { visibleTransactions } from '../controllers/account/visibleTransactions.js'
 export { groupTransactionsByMonth, type TransactionMonth } from '../controllers/account/groupTransactions.js'
@@ -157,6 +184,7 @@ export type {
   SendParameters,
   SendPreview,
   SendResult,
+  SubmittedSend,
   SentListener,
   SendOptions,
   FeeOverrides,
@@ -169,10 +197,10 @@ export { checkFeeCovered, type FeeCoverage } from '../controllers/send/checkFeeC
 export { pollingInterval, DEFAULT_BLOCK_TIME_MS, MIN_POLLING_INTERVAL_MS, MAX_POLLING_INTERVAL_MS } from '../controllers/send/pollingInterval.js'
 export { isUsdtStyle, USDT_STYLE_TOKENS } from '../controllers/send/isUsdtStyle.js'
 export { tokenContract } from '../controllers/send/tokenContract.js'
-export { RECEIPT_TIMEOUT_MS, RECEIPT_RETRY_COUNT, RECEIPT_CONFIRMATIONS } from '../adapters/eip155/waitForReceipt.js'
+export { RECEIPT_TIMEOUT_MS, RECEIPT_RETRY_COUNT, RECEIPT_CONFIRMATIONS } from '../adapters/receiptDefaults.js'
 export type { SiwxConfig, SiwxMessageData, SiwxSession } from '../siwx/types.js'
 export { serverSiwx, localSiwx, type SiwxOption, type SiwxSetupContext } from '../siwx/siwxOption.js'
-export { SiwxSessionRefusedError, type LocalSiwxParameters } from '../siwx/localSiwx.js'
+export type { LocalSiwxParameters } from '../siwx/localSiwx.js'
 export type { ServerSiwxParameters } from '../siwx/serverSiwx.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 export { formatEip4361 } from '../siwx/eip155/formatEip4361.js'
@@ -180,7 +208,6 @@ export { shouldOpenSiwx, decideSiwxCancel, canCloseModal, assertOneSignInConfig,
 export {
   SIGNATURE_DECLINED,
   SMART_ACCOUNT_UNSUPPORTED,
-  SiwxNotEnabledError,
   type SiwxController,
   type SiwxState,
   type SiwxStatus,

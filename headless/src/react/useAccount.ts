@@ -1,6 +1,7 @@
 import type { CaipAddress } from '../caip/caipAddress.js'
 import { selectActiveConnection, type ConnectionState, type ConnectionStatus } from '../controllers/connection/types.js'
 import type { BaseError } from '../errors/BaseError.js'
+import type { Address } from '../types/chain.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'
 
@@ -8,7 +9,7 @@ export type UseAccountReturnType = {
   status: ConnectionStatus
   isConnected: boolean
   isReconnecting: boolean
-  address: string | undefined
+  address: Address | undefined
   caipAddress: CaipAddress | undefined
   connectorId: string | undefined
   error: BaseError | undefined

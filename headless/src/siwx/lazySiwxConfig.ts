@@ -1,3 +1,4 @@
+import { SiwxAuthRequestUnsupportedError } from '../errors/siwx.js'
 import type { SiwxConfig } from './types.js'
 
 /**
@@ -17,7 +18,7 @@ export function lazySiwxConfig(load: () => Promise<SiwxConfig>, required: boolea
     // Both configs Berth ships make requests before the account is known (one-click sign-in).
     createAuthRequest: (chainId) =>
       config().then((loaded) => {
-        if (!loaded.createAuthRequest) throw new Error('This sign-in configuration cannot sign in before an account is known')
+        if (!loaded.createAuthRequest) throw new SiwxAuthRequestUnsupportedError()
         return loaded.createAuthRequest(chainId)
       }),
     addSession: (session) => config().then((loaded) => loaded.addSession(session)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { networkRpc } from '../adapters/eip155/networkRpc.js'
-import { BaseError } from '../errors/BaseError.js'
+import { SiwxLocationMissingError, SiwxSessionRefusedError } from '../errors/siwx.js'
 import type { Network } from '../networks/types.js'
 import { createStorage } from '../storage/createStorage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
@@ -22,13 +22,7 @@ const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 const storedSessionsSchema = z.array(z.object({ data: messageDataSchema, message: z.string(), signature: z.string() }))
 
-/** A sign-in the browser-kept storage refused to keep; `details` says which check failed. */
-export class SiwxSessionRefusedError extends BaseError {
-  override name = 'SiwxSessionRefusedError'
-  constructor(details: string) {
-    super('Sign-in refused', { details })
-  }
-}
+export { SiwxSessionRefusedError }
 
 /** 24 alphanumerics from the platform's CSPRNG (rejection sampling keeps them uniform). */
 function createNonce(): string {
@@ -57,7 +51,7 @@ export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSe
   const read = () => storage.get('siwx-sessions', storedSessionsSchema) ?? []
   const live = (session: SiwxSession) => !session.data.expirationTime || Date.parse(session.data.expirationTime) > context.now()
   const location = () => {
-    if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+    if (!context.location) throw new SiwxLocationMissingError()
     return context.location
   }
   const fields = () => ({

@@ -1,3 +1,4 @@
+import { SiwxLocationMissingError, SiwxMessageMismatchError } from '../errors/siwx.js'
 import * as z from 'zod/mini'
 import { apiRequest, type ApiTransport } from '../api/request.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
@@ -41,7 +42,7 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
 
   return {
     async createMessage({ accountAddress, chainId }): Promise<SiwxMessageData> {
-      if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+      if (!context.location) throw new SiwxLocationMissingError()
       const { nonce } = await apiRequest(transport, {
         method: 'POST',
         base: 'api',
@@ -64,7 +65,7 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
     },
 
     async createAuthRequest(chainId) {
-      if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+      if (!context.location) throw new SiwxLocationMissingError()
       const { nonce } = await apiRequest(transport, { method: 'POST', base: 'api', path: '/v1/sessions/nonce', body: { chainId }, schema: nonceSchema })
       return {
         domain: context.location.host,
@@ -77,7 +78,7 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
 
     async addSession(session) {
       // The server rebuilds nothing: it checks that the text signed says what the data says.
-      if (session.message !== formatSiwxMessage(session.data)) throw new Error('The signed message does not match its data')
+      if (session.message !== formatSiwxMessage(session.data)) throw new SiwxMessageMismatchError()
       await apiRequest(transport, {
         method: 'POST',
         base: 'api',

@@ -63,6 +63,9 @@ export function walletConnectFake(state: WalletConnectFakeState): WalletConnectO
           watch: () => () => undefined,
           getBalance: never,
           signMessage: never,
+          signTypedData: never,
+          sendTransaction: never,
+          waitForTransactionReceipt: never,
         },
       }
     },

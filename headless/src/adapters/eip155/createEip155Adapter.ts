@@ -9,6 +9,7 @@ import { listenToEip155Events } from './listenToEip155Events.js'
 import { parseAccounts, parseChainId } from './parse.js'
 import { signEip155Message } from './signMessage.js'
 import { switchEip155Chain } from './switchChain.js'
+import { waitForEip155Receipt } from './waitForEip155Receipt.js'
 
 /** EIP-1193 wallets (EIP-6963 announced or legacy injected) on eip155 networks. */
 export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = console): ChainAdapter {
@@ -64,5 +65,18 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
 
     // The user reads and decides: bounded like a connect, not like a read.
     signMessage: (connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
+
+    // Typed data, calls and receipts load with their first use (viem's encoders come with them).
+    async signTypedData(connector, request) {
+      const { signEip155TypedData } = await import('./signTypedData.js')
+      return signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)
+    },
+
+    async sendTransaction(connector, request) {
+      const { sendEip155Call } = await import('./sendCall.js')
+      return sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)
+    },
+
+    waitForTransactionReceipt: (network, request) => waitForEip155Receipt(network, request),
   }
 }

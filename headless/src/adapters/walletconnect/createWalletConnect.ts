@@ -175,6 +175,9 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     },
     getBalance: (network, address) => load().then((loaded) => loaded.adapter.getBalance(network, address)),
     signMessage: (target, request) => load().then((loaded) => loaded.adapter.signMessage(target, request)),
+    signTypedData: (target, request) => load().then((loaded) => loaded.adapter.signTypedData(target, request)),
+    sendTransaction: (target, request) => load().then((loaded) => loaded.adapter.sendTransaction(target, request)),
+    waitForTransactionReceipt: (network, request) => load().then((loaded) => loaded.adapter.waitForTransactionReceipt(network, request)),
   }
 
   return { connector, adapter }

@@ -8,7 +8,7 @@ import type { ChainAdapter } from '../types.js'
 import type { WalletConnectOption } from './types.js'
 import { walletConnect } from './walletConnect.js'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const quiet = { warn: vi.fn(), error: vi.fn() }
 
 function fakeOption() {
@@ -27,7 +27,10 @@ function fakeOption() {
     switchNetwork: vi.fn(async () => {}),
     watch: vi.fn(() => () => {}),
     getBalance: vi.fn(),
-    signMessage: vi.fn(async () => '0x01'),
+    signMessage: vi.fn(async () => '0x01' as const),
+    signTypedData: vi.fn(async () => '0x02' as const),
+    sendTransaction: vi.fn(async () => `0x${'03'.repeat(32)}` as const),
+    waitForTransactionReceipt: vi.fn(),
   }
   const setup = vi.fn(() => ({ connector, adapter }))
   const option: WalletConnectOption = { relayUrl: 'ws://127.0.0.1:8555', projectId: undefined, setup }

@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../types.js'
 
 /**
  * One namespace's adapter that sends connectors of `type` to `routed` and every other connector to
- * `base`. Balances are read from the chain, whatever the wallet: they stay with `base`.
+ * `base`. Balances and receipts are read from the chain, whatever the wallet: they stay with `base`.
  */
 export function routeConnectorType(base: ChainAdapter, type: ConnectorType, routed: ChainAdapter): ChainAdapter {
   const pick = (connector: { type: ConnectorType }) => (connector.type === type ? routed : base)
@@ -16,5 +16,8 @@ export function routeConnectorType(base: ChainAdapter, type: ConnectorType, rout
     watch: (connector, handlers) => pick(connector).watch(connector, handlers),
     getBalance: (network, address) => base.getBalance(network, address),
     signMessage: (connector, request) => pick(connector).signMessage(connector, request),
+    signTypedData: (connector, request) => pick(connector).signTypedData(connector, request),
+    sendTransaction: (connector, request) => pick(connector).sendTransaction(connector, request),
+    waitForTransactionReceipt: (network, request) => base.waitForTransactionReceipt(network, request),
   }
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_API_URL } from '../../api/constants.js'
 import { normaliseBaseUrl } from '../../api/createApiClient.js'
-import { BaseError } from '../../errors/BaseError.js'
+import { ChainNotConfiguredError } from '../../errors/configuration.js'
+import { NetworkNotFoundError } from '../../errors/network.js'
 import type { BerthOptions, ResolvedOptions } from './types.js'
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 120_000
@@ -8,18 +9,18 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
 
 export function resolveOptions(options: BerthOptions): ResolvedOptions {
   if (!options.networks || options.networks.length === 0) {
-    throw new BaseError('Chain not configured', { details: 'createClient needs at least one network in `networks`' })
+    throw new ChainNotConfiguredError({ details: 'createClient needs at least one network in `networks`' })
   }
   const seen = new Set<string>()
   for (const network of options.networks) {
     if (seen.has(network.caipNetworkId)) {
-      throw new BaseError('Chain not configured', { details: `network ${network.caipNetworkId} is listed twice` })
+      throw new ChainNotConfiguredError({ details: `network ${network.caipNetworkId} is listed twice` })
     }
     seen.add(network.caipNetworkId)
   }
   const defaultNetwork = options.defaultNetwork ?? options.networks[0]
   if (!seen.has(defaultNetwork.caipNetworkId)) {
-    throw new BaseError('Network not found', { details: `defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks` })
+    throw new NetworkNotFoundError(defaultNetwork.caipNetworkId, `defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks`)
   }
   return {
     ...options,

@@ -72,6 +72,20 @@ export type SendPreview = {
   request: TransactionRequest
 }
 
+/** A send the wallet has signed and sent: what it sends, its hash, and its confirmation to come. */
+export type SubmittedSend = {
+  hash: Hex
+  from: Address
+  receiver: Address
+  token: SendToken
+  caipNetworkId: string
+  /** The amount in the token's base units. */
+  value: bigint
+  /** Settles once the transaction is mined (SendResult), or rejects (reverted, timed out). */
+  receipt: Promise<SendResult>
+}
+
+/** A confirmed send: what it sent, and where and at what gas it was mined. */
 export type SendResult = {
   hash: Hex
   from: Address

@@ -27,7 +27,7 @@ export default function AllWallets() {
   const search = useDebouncedValue(input, SEARCH_DEBOUNCE_MS)
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isRefetching } = useWallets({ search })
   const choose = useChooseWallet()
-  const message = error ? ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message) : ''
+  const message = error?.shortMessage ?? ''
 
   const wallets = useMemo(() => {
     const seen = new Set<string>()
