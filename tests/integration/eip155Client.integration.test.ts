@@ -89,7 +89,7 @@ describe('headless client against anvil', () => {
     await expect(signing).rejects.toBeInstanceOf(SignatureDeclinedError)
     await expect(signing).rejects.toThrow('Signature declined')
     const stranger = '0x000000000000000000000000000000000000dEaD'
-    await expect(client.connection.signMessage({ message: 'x', address: stranger })).rejects.toThrow('Account not connected')
+    await expect(client.connection.signMessage({ message: 'x', address: stranger })).rejects.toThrow('Account not found for connector')
     expect(wallet.pending()).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { serializeTypedData, validateTypedData } from 'viem'
+import { getTypesForEIP712Domain, serializeTypedData, validateTypedData, type TypedDataDefinition } from 'viem'
 import { InvalidProviderResponseError } from '../../errors/provider.js'
 import { RpcCode, rpcCodeOf } from '../../errors/rpcCodes.js'
 import { InvalidTypedDataError, SignatureDeclinedError } from '../../errors/signature.js'
@@ -9,15 +9,20 @@ import type { SignTypedDataRequest } from '../types.js'
 const SIGNATURE = /^0x(?:[0-9a-fA-F]{2})+$/
 
 /**
- * EIP-712 through eth_signTypedData_v4. The data is checked against its own types first (a wallet
- * would refuse it or, worse, sign something the user cannot read), then sent as the JSON string
- * wallets expect, bigints written as decimal strings.
+ * EIP-712 through eth_signTypedData_v4. The domain's own type (EIP712Domain, from the fields the
+ * domain has) goes with the data, or a wallet would hash a different domain than the verifier.
+ * The data is checked against its types first (a wallet would refuse it or, worse, sign
+ * something the user cannot read), then sent as the JSON string wallets expect, bigints written
+ * as decimal strings.
  */
 export async function signEip155TypedData(provider: Eip1193Provider, { address, typedData }: SignTypedDataRequest, timeoutMs: number): Promise<Hex> {
   let serialized: string
   try {
-    validateTypedData(typedData)
-    serialized = serializeTypedData(typedData)
+    const types = { EIP712Domain: getTypesForEIP712Domain({ domain: typedData.domain }), ...typedData.types }
+    // viem types each definition by its own fields; this one holds whatever the caller gave.
+    const complete = { ...typedData, types } as unknown as TypedDataDefinition
+    validateTypedData(complete)
+    serialized = serializeTypedData(complete)
   } catch (cause) {
     throw new InvalidTypedDataError({ cause })
   }

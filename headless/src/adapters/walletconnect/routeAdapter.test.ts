@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { InvalidRelayUrlError } from '../../errors/configuration.js'
 import { createClient } from '../../client.js'
 import { memoryBackend } from '../../storage/backends.js'
 import { berthDevnet } from '../../networks/eip155.js'
@@ -56,6 +57,19 @@ describe('createClient walletConnect option', () => {
     expect(adapter.watch).toHaveBeenCalled()
     await expect(client.connection.signMessage({ message: 'hi' })).resolves.toBe('0x01')
     expect(adapter.signMessage).toHaveBeenCalledWith(connector, { address, message: 'hi' })
+    const typedData = {
+      domain: { name: 'Mail' },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    } as const
+    await expect(client.connection.signTypedData({ typedData })).resolves.toBe('0x02')
+    expect(adapter.signTypedData).toHaveBeenCalledWith(connector, { address, typedData })
+    await expect(client.transaction.sendTransaction({ to: address, value: 1n })).resolves.toBe(`0x${'03'.repeat(32)}`)
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(
+      connector,
+      expect.objectContaining({ from: address, to: address, value: 1n, caipNetworkId: 'eip155:31337' }),
+    )
     await client.connection.disconnect()
     expect(adapter.disconnect).toHaveBeenCalledWith(connector)
   })
@@ -67,5 +81,6 @@ describe('walletConnect()', () => {
     expect(walletConnect({ relayUrl: 'wss://relay.example' }).relayUrl).toBe('wss://relay.example')
     expect(() => walletConnect({ relayUrl: 'https://relay.example' })).toThrow('Invalid relay URL')
     expect(() => walletConnect({ relayUrl: 'javascript:alert(1)' })).toThrow('Invalid relay URL')
+    expect(() => walletConnect({ relayUrl: 'https://relay.example' })).toThrow(InvalidRelayUrlError)
   })
 })
