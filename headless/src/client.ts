@@ -32,15 +32,29 @@ import { assertOneSignInConfig, canCloseModal } from './siwx/rules.js'
 import { resolveSiwx } from './siwx/siwxOption.js'
 import { walletConnectAuthenticator } from './siwx/walletConnectAuthenticator.js'
 
+/**
+ * Everything Berth does, as controllers: their state in small stores (read them with useStore or
+ * the hooks) and their methods. The hooks and query factories call these; an app without React
+ * can call them directly.
+ */
 export type Client = {
+  /** The options given to createClient, with their defaults filled in. */
   options: ResolvedOptions
+  /** One chain adapter per namespace (eip155 today). */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  /** The wallets found (EIP-6963, window.ethereum, WalletConnect) and the recent ones. */
   connectors: ConnectorsController
+  /** Connect, disconnect, reconnect, and what the connected wallet signs. */
   connection: ConnectionController
+  /** The app's networks and the active one. */
   network: NetworkController
+  /** The stock modal's view stack. */
   router: RouterController
+  /** Whether the stock modal is open. */
   modal: ModalController
+  /** The notification and the alert the stock modal shows. */
   alerts: AlertsController
+  /** Tracked events (connect, switch network, sign-in ...). */
   events: EventsController
   /** The wallet-provider and data API clients (no request is made before mount()). */
   api: ApiClient
@@ -52,7 +66,7 @@ export type Client = {
   reports: ReportsController
   /** Sign-in with X; undefined when the app did not configure it. */
   siwx: SiwxController | undefined
-  /** Account's data from the data API (token balances, activity, identity, NFTs), with SPEC's guards. */
+  /** What Account reads: the native balance from the chain, token balances, activity, identity and NFTs from the data API. */
   account: AccountDataController
   /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
@@ -71,12 +85,15 @@ export type Client = {
   mount(): () => void
 }
 
+/** createClient's options (BerthOptions), and the ports a test or an unusual host may replace. */
 export type CreateClientParameters = BerthOptions & {
+  /** Timers the notifications use (tests pass a fake clock). */
   clock?: Clock
+  /** How long reconnect waits for a stored wallet to announce itself. Default 1 s. */
   discoveryWaitMs?: number
   /** The fetch the API clients use (tests); defaults to globalThis.fetch. */
   fetch?: typeof fetch
-  /** First API retry delay, doubling (SPEC §9: 150 ms); tests pass 0. */
+  /** First API retry delay, doubling: 150 ms unless set; tests pass 0. */
   apiRetryDelayMs?: number
   /** Wall clock for report timestamps and the report rate limit. */
   now?: () => number
@@ -84,9 +101,21 @@ export type CreateClientParameters = BerthOptions & {
   origin?: string
 }
 
-/** Reconnect waits this long for a stored wallet to announce (SPEC §9's 1 s constant). */
+/** Reconnect waits this long for a stored wallet to announce itself. */
 const DISCOVERY_WAIT_MS = 1_000
 
+/**
+ * Creates the client: every controller, wired to the adapters, the APIs and the storage. Nothing
+ * touches the network or the page until `mount()` (BerthProvider mounts it). Create it once, at
+ * module level or in a state initialiser.
+ *
+ * @throws ChainNotConfiguredError when `networks` is empty or lists a network twice
+ * @throws NetworkNotFoundError when `defaultNetwork` is not one of `networks`
+ * @throws SignInConfigConflictError when both `siwx` and `siweConfig` are given
+ *
+ * @example
+ * const client = createClient({ projectId, networks: [mainnet, base], walletConnect: walletConnect({ projectId }) })
+ */
 export function createClient(parameters: CreateClientParameters): Client {
   assertOneSignInConfig(parameters)
   const options = resolveOptions(parameters)

@@ -7,6 +7,7 @@ import { berthKeys } from './keys.js'
 import { berthErrors, infiniteQueryOptions, queryOptions, type InfiniteQueryParameter, type QueryParameter } from './options.js'
 import { queryRetry, WALLETS_STALE_MS } from './policy.js'
 
+/** Keys of the wallet listing: every page of a search (and the configured chains) under one key, the recommended wallets under another. */
 export const walletKeys = {
   all: () => [...berthKeys.all, 'wallets'] as const,
   list: (params: { search: string; chains: readonly string[] }) => [...walletKeys.all(), 'list', params] as const,

@@ -8,7 +8,7 @@ const selectAll = (state: SendState) => state
 export type UseSendStateReturnType = SendState &
   Pick<SendController, 'setToken' | 'setTokenAmount' | 'setReceiverAddress' | 'setReceiverProfileName' | 'setReceiverProfileImageUrl' | 'reset'>
 
-/** The send form (SPEC §3 Token send state) and its setters. */
+/** The send form (token, amount, receiver and its name and avatar, loading) and its setters; useSend and usePreviewSend read it. */
 export function useSendState(): UseSendStateReturnType {
   const { send } = useClient()
   const state = useStore(send.store, selectAll)

@@ -15,7 +15,11 @@ export type UseSiwxReturnType = SiwxState & {
 const idle: SiwxState = { status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: undefined }
 const disabledStore = { get: () => idle, subscribe: () => () => undefined }
 
-/** Sign-in with X for apps with their own UI: status, sessions, signIn, signOut (and cancel, SPEC's rule). */
+/**
+ * Sign-in with X for apps with their own UI: status, sessions, signIn, signOut, and cancel (back
+ * to a network with a session or disconnect when sign-in is required, else just close). Its
+ * methods reject with SiwxNotEnabledError when the client has no `siwx`.
+ */
 export function useSiwx(): UseSiwxReturnType {
   const siwx = useClient().siwx
   const state = useStore(siwx?.store ?? (disabledStore as never), (value: SiwxState) => value, shallowEqual)

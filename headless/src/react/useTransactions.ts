@@ -10,7 +10,7 @@ import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
 
 export type UseTransactionsReturnType = {
-  /** Newest first; spam-only entries and other networks' left out. Empty after an error (SPEC §4). */
+  /** Newest first; spam-only entries and other networks' left out. Empty after an error. */
   transactions: Transaction[]
   /** Year then month, newest first. */
   byMonth: TransactionMonth[]

@@ -104,10 +104,10 @@ export type SentListener = (result: SendResult) => void
 export type SendOptions = {
   /** More USDT-style tokens (transfer returns nothing), plain or CAIP-10 addresses; added to USDT_STYLE_TOKENS. */
   usdtStyleTokens?: readonly string[] | undefined
-  /** SPEC §5: 1.2 unless set; at least 1. */
+  /** How much the base fee is raised so a transaction still fits a block or two later: 1.2 unless set; at least 1. */
   baseFeeMultiplier?: number | undefined
-  /** SPEC §9: 180 s unless set. */
+  /** How long a receipt is waited for: 180 s unless set. */
   receiptTimeoutMs?: number | undefined
-  /** SPEC §9: 1 unless set. */
+  /** Blocks on top of (and including) the transaction's before it counts as confirmed: 1 unless set. */
   confirmations?: number | undefined
 }
