@@ -32,24 +32,27 @@ module.exports = [
     // Query are not counted. esbuild here does not split: the parts createClient imports lazily
     // (zod and the API endpoints, the SIWX controller, the allowed-origins check, the balance reader,
     // listing, reports, the account data clients, the send transfer) count too. The first-load entry
-    // below is what a page pays up front. Measured 30.2 kB.
+    // below is what a page pays up front. Measured 30.2 kB; 37.0 kB once the adapter could sign
+    // EIP-712 data and send any call (viem's typed-data checks and encoding, its transaction request
+    // formatting and formatUnits, all in the lazily loaded wallet actions).
     name: 'headless core: createClient, lazy parts included',
     path: 'headless/src/exports/index.ts',
     import: '{ createClient }',
     ignore: ['react', 'react-dom', '@tanstack/react-query'],
     gzip: true,
-    limit: '30.6 kB',
+    limit: '37.4 kB',
   },
   {
     // Counts walletConnect() with the core pieces it shares and its lazily loaded runtime (pairing,
     // one-click sign-in, the adapter); the WalletConnect provider itself (~146 kB gzip) is a dynamic
-    // import fetched on first use and is not counted. Measured 13.9 kB.
+    // import fetched on first use and is not counted. Measured 13.9 kB; 20.9 kB once its adapter
+    // signs EIP-712 data and sends any call (the same lazily loaded wallet actions as the core's).
     name: 'headless walletconnect entry: walletConnect()',
     path: 'headless/src/exports/walletconnect.ts',
     import: '{ walletConnect }',
     ignore: ['react', 'react-dom', '@tanstack/react-query', '@walletconnect/universal-provider'],
     gzip: true,
-    limit: '14.2 kB',
+    limit: '21.3 kB',
   },
   {
     // Counts the provider and three hooks with the headless code they reach and TanStack Query's
@@ -79,7 +82,8 @@ module.exports = [
     // 68.5 kB of it: react-dom-client alone is 62.8 kB). JS only, not the stylesheet. Issue 7's
     // target is the limit: measured 99.4 kB (112.0 before zod, the SIWX controller and configs, the
     // allowed-origins check, WalletConnect's runtime and the account data controller moved to
-    // dynamic imports).
+    // dynamic imports); 99.9 kB with the typed error classes, the hash-then-receipt send and the
+    // adapters' typed-data, transaction and receipt methods (their code loads on first use).
     name: 'stock modal: first load (the entry and the chunks it imports, React included)',
     path: inDist(firstLoad),
     // Already built by Vite: measure the files as they are, without re-bundling their imports.

@@ -20,7 +20,6 @@ import type { BerthOptions, ResolvedOptions } from './controllers/options/types.
 import { createReportsController, type ReportsController } from './controllers/reports/createReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
-import { createTransactionController, type TransactionController } from './controllers/transaction/createTransactionController.js'
 import type { CaipNetworkId } from './caip/caipNetworkId.js'
 import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
 import { localStorageBackend } from './storage/backends.js'
@@ -70,8 +69,6 @@ export type Client = {
   account: AccountDataController
   /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
-  /** Any call through the connected wallet (not only transfers), and waiting for a transaction's receipt. */
-  transaction: TransactionController
   /**
    * Switches the app and the connected wallet to `caipNetworkId`, pushing the view the switch
    * needs in the stock modal; nothing when it is already active.
@@ -198,7 +195,6 @@ export function createClient(parameters: CreateClientParameters): Client {
   })
   const account = createLazyAccountDataController({ api, alerts, events, network, adapters, now: parameters.now ?? Date.now })
   const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
-  const transaction = createTransactionController({ connection, network, adapters, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => [sent.from, sent.receiver].forEach((address) => account.markChanged(address)))
   if (siwxConfig) {
@@ -246,7 +242,6 @@ export function createClient(parameters: CreateClientParameters): Client {
     reports,
     account,
     send,
-    transaction,
     siwx,
     switchNetwork: (caipNetworkId) =>
       switchNetwork(

@@ -7,11 +7,3 @@ export class AdapterNotFoundError extends BaseError {
     super('Adapter not found', { details: namespace })
   }
 }
-
-/** Something namespace-specific (a sign-in message format, a transfer) does not exist for this namespace. */
-export class UnsupportedChainNamespaceError extends BaseError {
-  override name = 'UnsupportedChainNamespaceError'
-  constructor(details: string) {
-    super('Unsupported chain namespace', { details })
-  }
-}

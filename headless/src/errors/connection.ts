@@ -58,11 +58,3 @@ export class AccountNotFoundError extends BaseError {
     super('Account not found for connector', { details: `${address} is not an account of the connection` })
   }
 }
-
-/** The request names a network the wallet is not on: switch first, then send. */
-export class ChainMismatchError extends BaseError {
-  override name = 'ChainMismatchError'
-  constructor(requested: string, current: string) {
-    super("The current connector chain does not match the connection's chain", { details: `asked for ${requested}, the wallet is on ${current}` })
-  }
-}

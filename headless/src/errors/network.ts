@@ -11,7 +11,7 @@ export class ChainNotSupportedError extends BaseError {
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor(caipNetworkId: string, details?: string) {
-    super('Network not found', { details: details ?? `${caipNetworkId} is not one of the client's networks` })
+    super('Network not found', { details: details ?? caipNetworkId })
   }
 }
 

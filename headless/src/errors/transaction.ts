@@ -84,3 +84,11 @@ export class TransactionHashMissingError extends BaseError {
     super('A transaction hash is required', details ? { details } : {})
   }
 }
+
+/** The request names a network the wallet is not on: switch first, then send. */
+export class ChainMismatchError extends BaseError {
+  override name = 'ChainMismatchError'
+  constructor(requested: string, current: string) {
+    super("The current connector chain does not match the connection's chain", { details: `asked for ${requested}, the wallet is on ${current}` })
+  }
+}

@@ -13,10 +13,13 @@ export * from '../errors/network.js'
 export * from '../errors/provider.js'
 export * from '../errors/http.js'
 export * from '../errors/signature.js'
+export * from '../errors/typedData.js'
 export * from '../errors/configuration.js'
 export * from '../errors/adapter.js'
+export * from '../errors/namespace.js'
 export * from '../errors/account.js'
 export * from '../errors/siwx.js'
+export * from '../errors/siwxSession.js'
 export { InternalError, toBaseError } from '../errors/internal.js'
 export { InvalidCaipError } from '../errors/caip.js'
 
@@ -45,11 +48,9 @@ export type {
   SignMessageParameters,
   SignTypedDataParameters,
 } from '../controllers/connection/createConnectionController.js'
-export type {
-  TransactionController,
-  SendTransactionParameters,
-  WaitForTransactionReceiptParameters,
-} from '../controllers/transaction/createTransactionController.js'
+export type { TransactionPorts, SendTransactionParameters, WaitForTransactionReceiptParameters } from '../controllers/transaction/types.js'
+export { sendTransaction } from '../controllers/transaction/sendTransaction.js'
+export { waitForTransactionReceipt } from '../controllers/transaction/waitForTransactionReceipt.js'
 
 export { createStore, type Store } from '../controllers/store.js'
 export { orderConnectors, isExcluded, CONNECTOR_TYPE_ORDER, type ListedConnector, type ConnectorSection } from '../controllers/connectors/orderConnectors.js'

@@ -1,4 +1,4 @@
-export { berthKeys, berthMutationKeys } from '../query/keys.js'
+export { berthKeys } from '../query/keys.js'
 export {
   PORTFOLIO_STALE_MS,
   NATIVE_BALANCE_STALE_MS,

@@ -9,7 +9,9 @@ import type { NetworkNotFoundError } from '../errors/network.js'
 import type { RequestTimeoutError } from '../errors/provider.js'
 import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
-import { berthErrors, enabledWhen, queryOptions, type QueryParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import { enabledWhen, queryOptions } from './defineOptions.js'
+import type { QueryParameter } from './options.js'
 import { NATIVE_BALANCE_STALE_MS, queryRetry } from './policy.js'
 
 /** Whose native balance, on which network. The query waits until both are known. */

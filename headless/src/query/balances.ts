@@ -5,7 +5,9 @@ import { AccountOrNetworkMissingError, type TokenBalanceUnavailableError } from 
 import type { InternalError } from '../errors/internal.js'
 import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
-import { berthErrors, enabledWhen, queryOptions, type QueryParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import { enabledWhen, queryOptions } from './defineOptions.js'
+import type { QueryParameter } from './options.js'
 import { apiReadRetry, PORTFOLIO_STALE_MS } from './policy.js'
 
 /** An account on a network; the hooks fill either in from the connection when left out. */

@@ -10,8 +10,8 @@ import type {
   ModalClosedError,
 } from '../errors/connection.js'
 import type { InternalError } from '../errors/internal.js'
-import { berthMutationKeys } from './keys.js'
-import { berthErrors, type BerthMutationOptions, type MutationParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import type { BerthMutationOptions, MutationParameter } from './options.js'
 
 /** A connector id, or the id with the listed wallet the user chose (recorded as the recent wallet). */
 export type ConnectVariables = string | { connectorId: string; wallet?: RecentWallet }
@@ -39,7 +39,7 @@ export function connectMutationOptions<TContext = unknown>(
 ): BerthMutationOptions<ConnectResult, ConnectErrorType, ConnectVariables, TContext> {
   return {
     ...options.mutation,
-    mutationKey: berthMutationKeys.connect,
+    mutationKey: ['berth', 'connect'] as const,
     mutationFn: (variables) =>
       berthErrors(() =>
         typeof variables === 'string'

@@ -2,8 +2,8 @@ import type { Client } from '../client.js'
 import type { AdapterNotFoundError } from '../errors/adapter.js'
 import type { InternalError } from '../errors/internal.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { berthMutationKeys } from './keys.js'
-import { berthErrors, type BerthMutationOptions, type MutationParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import type { BerthMutationOptions, MutationParameter } from './options.js'
 
 /** The namespace to disconnect; the active one when left out. */
 export type DisconnectVariables = ChainNamespace | undefined
@@ -20,7 +20,7 @@ export function disconnectMutationOptions<TContext = unknown>(
 ): BerthMutationOptions<void, DisconnectErrorType, DisconnectVariables, TContext> {
   return {
     ...options.mutation,
-    mutationKey: berthMutationKeys.disconnect,
+    mutationKey: ['berth', 'disconnect'] as const,
     mutationFn: (namespace) => berthErrors(() => client.connection.disconnect(namespace)),
   }
 }

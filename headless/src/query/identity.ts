@@ -5,7 +5,9 @@ import type { ApiError } from '../errors/api.js'
 import type { InternalError } from '../errors/internal.js'
 import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
-import { berthErrors, enabledWhen, queryOptions, type QueryParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import { enabledWhen, queryOptions } from './defineOptions.js'
+import type { QueryParameter } from './options.js'
 import { IDENTITY_STALE_MS, queryRetry } from './policy.js'
 
 /** Whose name and avatar. The query waits until it is known. */

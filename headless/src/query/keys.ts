@@ -36,14 +36,3 @@ export const berthKeys = {
   /** The confirmation of a send made in this page, by its hash. */
   sendReceipt: (hash: Hex | undefined) => [...berthKeys.all, 'sendReceipt', hash?.toLowerCase() ?? ''] as const,
 }
-
-/** Mutation keys: one per action, so `useMutationState` and `isMutating` can find Berth's mutations. */
-export const berthMutationKeys = {
-  connect: [...berthKeys.all, 'connect'] as const,
-  disconnect: [...berthKeys.all, 'disconnect'] as const,
-  switchNetwork: [...berthKeys.all, 'switchNetwork'] as const,
-  signMessage: [...berthKeys.all, 'signMessage'] as const,
-  signTypedData: [...berthKeys.all, 'signTypedData'] as const,
-  sendTransaction: [...berthKeys.all, 'sendTransaction'] as const,
-  send: [...berthKeys.all, 'send'] as const,
-}

@@ -5,7 +5,9 @@ import type { ApiError } from '../errors/api.js'
 import type { InternalError } from '../errors/internal.js'
 import type { AccountQueryParameters } from './balances.js'
 import { berthKeys } from './keys.js'
-import { berthErrors, enabledWhen, queryOptions, type QueryParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import { enabledWhen, queryOptions } from './defineOptions.js'
+import type { QueryParameter } from './options.js'
 import { PORTFOLIO_STALE_MS, queryRetry } from './policy.js'
 
 /** Every error an NFT read can end with. */

@@ -9,7 +9,6 @@ import type {
   QueryKey,
   QueryObserverOptions,
 } from '@tanstack/query-core'
-import { toBaseError } from '../errors/internal.js'
 
 /*
  * The shapes TanStack Query's `queryOptions`, `infiniteQueryOptions` and `mutationOptions` give,
@@ -83,52 +82,4 @@ export type BerthInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey ext
 export type BerthMutationOptions<TData, TError, TVariables, TContext = unknown> = MutationOptions<TData, TError, TVariables, TContext> & {
   mutationKey: QueryKey
   mutationFn: (variables: TVariables, context: MutationFunctionContext) => Promise<TData>
-}
-
-/** Types a query factory's options as TanStack's `queryOptions` does; returns them as they are. */
-export function queryOptions<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
-  options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryFnData, TQueryKey> & { queryFn: QueryFunction<TQueryFnData, TQueryKey> },
-): BerthQueryOptions<TQueryFnData, TError, TData, TQueryKey> {
-  return options as BerthQueryOptions<TQueryFnData, TError, TData, TQueryKey>
-}
-
-/** Types an infinite query factory's options as TanStack's `infiniteQueryOptions` does; returns them as they are. */
-export function infiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>(
-  options: InfiniteQueryObserverOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam> & { queryFn: QueryFunction<TQueryFnData, TQueryKey, TPageParam> },
-): BerthInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam> {
-  return options as BerthInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>
-}
-
-/**
- * The caller's `enabled` where the factory could run: a query that lacks what it needs (an
- * account, a network, a hash) stays off, whatever the caller says.
- */
-export function enabledWhen<T>(ready: boolean, enabled: T | undefined): T | boolean {
-  return ready ? (enabled ?? true) : false
-}
-
-/**
- * Runs a factory's function so that what it throws is always a BaseError: Berth's own errors as
- * they are, anything else wrapped in InternalError. That is what lets each hook type its error.
- */
-export async function berthErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    throw toBaseError(error)
-  }
-}
-
-/**
- * A mutation's own onSuccess (invalidating what it changed) followed by the caller's: a caller's
- * callback adds to the factory's, it never replaces it.
- */
-export function chainOnSuccess<TData, TVariables, TContext>(
-  own: (data: TData, variables: TVariables, context: MutationFunctionContext) => unknown,
-  caller: MutationOptions<TData, never, TVariables, TContext>['onSuccess'],
-): NonNullable<MutationOptions<TData, never, TVariables, TContext>['onSuccess']> {
-  return async (data, variables, onMutateResult, context) => {
-    await own(data, variables, context)
-    return caller?.(data, variables, onMutateResult, context)
-  }
 }

@@ -1,8 +1,5 @@
 import { RPC_RETRY_STATUSES } from '../adapters/rpcRetry.js'
-import { ApiError } from '../errors/api.js'
 import { BaseError } from '../errors/BaseError.js'
-import { HttpRequestError, RpcRequestError } from '../errors/http.js'
-import { RequestTimeoutError } from '../errors/provider.js'
 import { RpcCode } from '../errors/rpcCodes.js'
 
 /*
@@ -43,15 +40,22 @@ const RECOVERABLE_RPC_CODES: ReadonlySet<number> = new Set([RpcCode.ResourceUnav
  * failed its schema, or anything that is not Berth's (a bug does not heal by waiting).
  */
 export function isRecoverableError(error: unknown): boolean {
+  // By the catalogue's names, so that the rule does not bring every error class into the chunks that read.
   if (!(error instanceof BaseError)) return false
-  if (error instanceof RequestTimeoutError) return true
-  if (error instanceof ApiError || error instanceof HttpRequestError) {
-    if (error.status !== undefined) return error.status >= 500 || RPC_RETRY_STATUSES.has(error.status)
-    // No status: no response, or a timeout. A body that failed its schema names the field and will fail again.
-    return !(error instanceof ApiError && error.field !== undefined)
+  const { status, field } = error as BaseError & { status?: number; field?: string }
+  switch (error.name) {
+    case 'RequestTimeoutError':
+      return true
+    case 'ApiError':
+    case 'HttpRequestError':
+      if (status !== undefined) return status >= 500 || RPC_RETRY_STATUSES.has(status)
+      // No status: no response, or a timeout. A body that failed its schema names the field and will fail again.
+      return field === undefined
+    case 'RpcRequestError':
+      return error.code !== undefined && RECOVERABLE_RPC_CODES.has(error.code)
+    default:
+      return false
   }
-  if (error instanceof RpcRequestError) return error.code !== undefined && RECOVERABLE_RPC_CODES.has(error.code)
-  return false
 }
 
 /** TanStack's `retry` for every Berth query: up to 3 retries, of recoverable failures only. */

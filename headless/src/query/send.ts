@@ -19,8 +19,10 @@ import {
   type WaitForReceiptTimeoutError,
 } from '../errors/transaction.js'
 import type { Address } from '../types/chain.js'
-import { berthKeys, berthMutationKeys } from './keys.js'
-import { berthErrors, chainOnSuccess, enabledWhen, queryOptions, type BerthMutationOptions, type MutationParameter, type QueryParameter } from './options.js'
+import { berthKeys } from './keys.js'
+import { berthErrors } from './berthErrors.js'
+import { chainOnSuccess, enabledWhen, queryOptions } from './defineOptions.js'
+import type { BerthMutationOptions, MutationParameter, QueryParameter } from './options.js'
 import { queryRetry } from './policy.js'
 
 /** Every error a send's preview can end with: the form refused, a transfer the chain would refuse, fees that fail their checks, or the node's failure. */
@@ -72,7 +74,7 @@ export function sendMutationOptions<TContext = unknown>(
 ): BerthMutationOptions<SubmittedSend, SendErrorType, SendParameters | undefined, TContext> {
   return {
     ...options.mutation,
-    mutationKey: berthMutationKeys.send,
+    mutationKey: ['berth', 'send'] as const,
     mutationFn: (parameters) => berthErrors(() => client.send.send(parameters)),
     onSuccess: chainOnSuccess((submitted: SubmittedSend, _parameters, context) => {
       // Not awaited: the mutation is done when the hash is known, the refetch waits for the chain.

@@ -1,14 +1,22 @@
 import type { Client } from '../client.js'
-import type { SendTransactionParameters } from '../controllers/transaction/createTransactionController.js'
+import { sendTransaction } from '../controllers/transaction/sendTransaction.js'
+import type { SendTransactionParameters } from '../controllers/transaction/types.js'
 import type { AdapterNotFoundError } from '../errors/adapter.js'
-import type { AccountNotFoundError, ChainMismatchError, ConnectorNotConnectedError } from '../errors/connection.js'
+import type { AccountNotFoundError, ConnectorNotConnectedError } from '../errors/connection.js'
 import type { InternalError } from '../errors/internal.js'
 import type { NetworkNotFoundError } from '../errors/network.js'
 import type { InvalidProviderResponseError, ProviderRpcError, RequestTimeoutError } from '../errors/provider.js'
-import type { FeeCapTooHighError, FeeConflictError, InvalidAddressError, TipAboveFeeCapError, TransactionRejectedError } from '../errors/transaction.js'
+import type {
+  ChainMismatchError,
+  FeeCapTooHighError,
+  FeeConflictError,
+  InvalidAddressError,
+  TipAboveFeeCapError,
+  TransactionRejectedError,
+} from '../errors/transaction.js'
 import type { Hex } from '../types/chain.js'
-import { berthMutationKeys } from './keys.js'
-import { berthErrors, type BerthMutationOptions, type MutationParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import type { BerthMutationOptions, MutationParameter } from './options.js'
 
 /** The call: `to`, and optionally `data`, `value` (wei), gas and fees, the sending account and the network it is meant for. */
 export type SendTransactionVariables = SendTransactionParameters
@@ -46,7 +54,7 @@ export function sendTransactionMutationOptions<TContext = unknown>(
 ): BerthMutationOptions<Hex, SendTransactionErrorType, SendTransactionVariables, TContext> {
   return {
     ...options.mutation,
-    mutationKey: berthMutationKeys.sendTransaction,
-    mutationFn: (variables) => berthErrors(() => client.transaction.sendTransaction(variables)),
+    mutationKey: ['berth', 'sendTransaction'] as const,
+    mutationFn: (variables) => berthErrors(() => sendTransaction(client, variables)),
   }
 }

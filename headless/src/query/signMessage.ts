@@ -6,8 +6,8 @@ import type { InternalError } from '../errors/internal.js'
 import type { InvalidProviderResponseError, ProviderRpcError, RequestTimeoutError } from '../errors/provider.js'
 import type { SignatureDeclinedError } from '../errors/signature.js'
 import type { Hex } from '../types/chain.js'
-import { berthMutationKeys } from './keys.js'
-import { berthErrors, type BerthMutationOptions, type MutationParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import type { BerthMutationOptions, MutationParameter } from './options.js'
 
 /** The text to sign, and optionally which of the connection's accounts signs it (the active one otherwise). */
 export type SignMessageVariables = SignMessageParameters
@@ -32,7 +32,7 @@ export function signMessageMutationOptions<TContext = unknown>(
 ): BerthMutationOptions<Hex, SignMessageErrorType, SignMessageVariables, TContext> {
   return {
     ...options.mutation,
-    mutationKey: berthMutationKeys.signMessage,
+    mutationKey: ['berth', 'signMessage'] as const,
     mutationFn: (variables) => berthErrors(() => client.connection.signMessage(variables)),
   }
 }

@@ -1,9 +1,9 @@
 import type { Client } from '../client.js'
 import type { SignTypedDataParameters } from '../controllers/connection/createConnectionController.js'
-import type { InvalidTypedDataError } from '../errors/signature.js'
+import type { InvalidTypedDataError } from '../errors/typedData.js'
 import type { Hex } from '../types/chain.js'
-import { berthMutationKeys } from './keys.js'
-import { berthErrors, type BerthMutationOptions, type MutationParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import type { BerthMutationOptions, MutationParameter } from './options.js'
 import type { SignMessageErrorType } from './signMessage.js'
 
 /** EIP-712 typed data in viem's shape ({ domain, types, primaryType, message }), and optionally the signing account. */
@@ -21,7 +21,7 @@ export function signTypedDataMutationOptions<TContext = unknown>(
 ): BerthMutationOptions<Hex, SignTypedDataErrorType, SignTypedDataVariables, TContext> {
   return {
     ...options.mutation,
-    mutationKey: berthMutationKeys.signTypedData,
+    mutationKey: ['berth', 'signTypedData'] as const,
     mutationFn: (variables) => berthErrors(() => client.connection.signTypedData(variables)),
   }
 }

@@ -4,8 +4,8 @@ import type { AdapterNotFoundError } from '../errors/adapter.js'
 import type { InternalError } from '../errors/internal.js'
 import type { ChainNotSupportedError, NetworkNotFoundError, SwitchNetworkRejectedError } from '../errors/network.js'
 import type { ProviderRpcError, RequestTimeoutError } from '../errors/provider.js'
-import { berthMutationKeys } from './keys.js'
-import { berthErrors, type BerthMutationOptions, type MutationParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import type { BerthMutationOptions, MutationParameter } from './options.js'
 
 /** Every error a network switch can end with: not one of the app's networks, refused in the wallet, a chain the wallet cannot add, or the wallet's own error. */
 export type SwitchNetworkErrorType =
@@ -29,7 +29,7 @@ export function switchNetworkMutationOptions<TContext = unknown>(
 ): BerthMutationOptions<void, SwitchNetworkErrorType, CaipNetworkId, TContext> {
   return {
     ...options.mutation,
-    mutationKey: berthMutationKeys.switchNetwork,
+    mutationKey: ['berth', 'switchNetwork'] as const,
     mutationFn: (caipNetworkId) => berthErrors(() => client.switchNetwork(caipNetworkId)),
   }
 }

@@ -6,7 +6,9 @@ import type { ApiError } from '../errors/api.js'
 import type { InternalError } from '../errors/internal.js'
 import type { AccountQueryParameters } from './balances.js'
 import { berthKeys } from './keys.js'
-import { berthErrors, enabledWhen, infiniteQueryOptions, type InfiniteQueryParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import { enabledWhen, infiniteQueryOptions } from './defineOptions.js'
+import type { InfiniteQueryParameter } from './options.js'
 import { apiReadRetry } from './policy.js'
 
 /** Every error an activity read can end with (the 'Failed to fetch transactions' toast shows with it). */

@@ -1,7 +1,8 @@
 import type { TransactionReceipt } from '../adapters/types.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { Client } from '../client.js'
-import type { WaitForTransactionReceiptParameters } from '../controllers/transaction/createTransactionController.js'
+import type { WaitForTransactionReceiptParameters } from '../controllers/transaction/types.js'
+import { waitForTransactionReceipt } from '../controllers/transaction/waitForTransactionReceipt.js'
 import { AccountOrNetworkMissingError } from '../errors/account.js'
 import type { AdapterNotFoundError } from '../errors/adapter.js'
 import type { HttpRequestError, RpcRequestError } from '../errors/http.js'
@@ -11,7 +12,9 @@ import type { RequestTimeoutError } from '../errors/provider.js'
 import { TransactionHashMissingError, type WaitForReceiptTimeoutError } from '../errors/transaction.js'
 import type { Hex } from '../types/chain.js'
 import { berthKeys } from './keys.js'
-import { berthErrors, enabledWhen, queryOptions, type QueryParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import { enabledWhen, queryOptions } from './defineOptions.js'
+import type { QueryParameter } from './options.js'
 
 /** The transaction to wait for (the query waits until `hash` and the network are known), and how long and how sure to wait. */
 export type WaitForTransactionReceiptQueryParameters = Partial<Omit<WaitForTransactionReceiptParameters, 'hash' | 'caipNetworkId'>> & {
@@ -55,7 +58,7 @@ export function waitForTransactionReceiptQueryOptions<TData = TransactionReceipt
       berthErrors(() => {
         if (!hash) throw new TransactionHashMissingError('a receipt needs the hash of its transaction')
         if (!caipNetworkId) throw new AccountOrNetworkMissingError('a receipt needs the network of its transaction')
-        return client.transaction.waitForTransactionReceipt({ hash, caipNetworkId, confirmations, timeoutMs, retryCount, pollingIntervalMs })
+        return waitForTransactionReceipt(client, { hash, caipNetworkId, confirmations, timeoutMs, retryCount, pollingIntervalMs })
       }),
   })
 }

@@ -4,7 +4,9 @@ import { nextWalletsPage, normaliseSearch, type ListedWallet, type WalletsPage }
 import type { ApiError } from '../errors/api.js'
 import type { InternalError } from '../errors/internal.js'
 import { berthKeys } from './keys.js'
-import { berthErrors, infiniteQueryOptions, queryOptions, type InfiniteQueryParameter, type QueryParameter } from './options.js'
+import { berthErrors } from './berthErrors.js'
+import { infiniteQueryOptions, queryOptions } from './defineOptions.js'
+import type { InfiniteQueryParameter, QueryParameter } from './options.js'
 import { queryRetry, WALLETS_STALE_MS } from './policy.js'
 
 /** Keys of the wallet listing: every page of a search (and the configured chains) under one key, the recommended wallets under another. */

@@ -1,4 +1,4 @@
-import { UnsupportedChainNamespaceError } from '../errors/adapter.js'
+import { UnsupportedChainNamespaceError } from '../errors/namespace.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { formatEip4361 } from './eip155/formatEip4361.js'
 import type { SiwxMessageData } from './types.js'

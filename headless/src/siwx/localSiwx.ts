@@ -1,6 +1,7 @@
+import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import * as z from 'zod/mini'
 import { networkRpc } from '../adapters/eip155/networkRpc.js'
-import { SiwxLocationMissingError, SiwxSessionRefusedError } from '../errors/siwx.js'
+import { SiwxLocationMissingError, SiwxSessionRefusedError } from '../errors/siwxSession.js'
 import type { Network } from '../networks/types.js'
 import { createStorage } from '../storage/createStorage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
@@ -45,7 +46,7 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
  * chunk). What it proves is only to this browser: an app that grants anything on the server side
  * needs serverSiwx.
  */
-export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSetupContext): SiwxConfig {
+export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSetupContext): OneClickSiwxConfig {
   const storage = createStorage(context.storage)
   const issued = new Set<string>()
   const read = () => storage.get('siwx-sessions', storedSessionsSchema) ?? []

@@ -1,4 +1,5 @@
-import { SiwxLocationMissingError, SiwxMessageMismatchError } from '../errors/siwx.js'
+import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
+import { SiwxLocationMissingError, SiwxMessageMismatchError } from '../errors/siwxSession.js'
 import * as z from 'zod/mini'
 import { apiRequest, type ApiTransport } from '../api/request.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
@@ -36,7 +37,7 @@ const toSession = (stored: StoredSession): SiwxSession & { id: string } => ({
  * checks domain, URI, chain, times and the signature (EOA and smart accounts) itself, and refuses
  * with a reason; the client never keeps a session the server refused.
  */
-export function createServerSiwx(parameters: ServerSiwxParameters, context: ServerSiwxContext): SiwxConfig {
+export function createServerSiwx(parameters: ServerSiwxParameters, context: ServerSiwxContext): OneClickSiwxConfig {
   const { transport, now } = context
   const sessionsPath = (address: string) => `/v1/sessions/${encodeURIComponent(address)}`
 

@@ -9,7 +9,8 @@ import { listenToEip155Events } from './listenToEip155Events.js'
 import { parseAccounts, parseChainId } from './parse.js'
 import { signEip155Message } from './signMessage.js'
 import { switchEip155Chain } from './switchChain.js'
-import { waitForEip155Receipt } from './waitForEip155Receipt.js'
+
+export const walletActions = () => import('./walletActions.js')
 
 /** EIP-1193 wallets (EIP-6963 announced or legacy injected) on eip155 networks. */
 export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = console): ChainAdapter {
@@ -67,16 +68,9 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
     signMessage: (connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
 
     // Typed data, calls and receipts load with their first use (viem's encoders come with them).
-    async signTypedData(connector, request) {
-      const { signEip155TypedData } = await import('./signTypedData.js')
-      return signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)
-    },
-
-    async sendTransaction(connector, request) {
-      const { sendEip155Call } = await import('./sendCall.js')
-      return sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)
-    },
-
-    waitForTransactionReceipt: (network, request) => waitForEip155Receipt(network, request),
+    signTypedData: (connector, request) =>
+      walletActions().then((actions) => actions.signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)),
+    sendTransaction: (connector, request) => walletActions().then((actions) => actions.sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)),
+    waitForTransactionReceipt: (network, request) => walletActions().then((actions) => actions.waitForEip155Receipt(network, request)),
   }
 }

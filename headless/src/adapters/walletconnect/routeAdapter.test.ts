@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { sendTransaction } from '../../controllers/transaction/sendTransaction.js'
 import { InvalidRelayUrlError } from '../../errors/configuration.js'
 import { createClient } from '../../client.js'
 import { memoryBackend } from '../../storage/backends.js'
@@ -65,7 +66,7 @@ describe('createClient walletConnect option', () => {
     } as const
     await expect(client.connection.signTypedData({ typedData })).resolves.toBe('0x02')
     expect(adapter.signTypedData).toHaveBeenCalledWith(connector, { address, typedData })
-    await expect(client.transaction.sendTransaction({ to: address, value: 1n })).resolves.toBe(`0x${'03'.repeat(32)}`)
+    await expect(sendTransaction(client, { to: address, value: 1n })).resolves.toBe(`0x${'03'.repeat(32)}`)
     expect(adapter.sendTransaction).toHaveBeenCalledWith(
       connector,
       expect.objectContaining({ from: address, to: address, value: 1n, caipNetworkId: 'eip155:31337' }),

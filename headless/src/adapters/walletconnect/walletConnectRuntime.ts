@@ -6,11 +6,11 @@ import { ModalClosedError } from '../../errors/connection.js'
 import { InvalidProviderResponseError } from '../../errors/provider.js'
 import { STORAGE_PREFIX } from '../../storage/createStorage.js'
 import { parseAccounts, parseChainId } from '../eip155/parse.js'
-import { waitForEip155Receipt } from '../eip155/waitForEip155Receipt.js'
 import { signEip155Message } from '../eip155/signMessage.js'
 import { switchEip155Chain } from '../eip155/switchChain.js'
 import type { AdapterConnection, ChainAdapter } from '../types.js'
 import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
+import { walletActions } from '../eip155/createEip155Adapter.js'
 import type { CreateWalletConnectParameters, WalletConnectConnector, WalletConnectUriState } from './createWalletConnect.js'
 import { toConnectError, WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from './errors.js'
 import { createKeyValueStorage } from './keyValueStorage.js'
@@ -191,17 +191,10 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
 
     signMessage: (_connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
 
-    async signTypedData(_connector, request) {
-      const { signEip155TypedData } = await import('../eip155/signTypedData.js')
-      return signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)
-    },
-
-    async sendTransaction(_connector, request) {
-      const { sendEip155Call } = await import('../eip155/sendCall.js')
-      return sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)
-    },
-
-    waitForTransactionReceipt: (network, request) => waitForEip155Receipt(network, request),
+    signTypedData: (_connector, request) =>
+      walletActions().then((actions) => actions.signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)),
+    sendTransaction: (_connector, request) => walletActions().then((actions) => actions.sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)),
+    waitForTransactionReceipt: (network, request) => walletActions().then((actions) => actions.waitForEip155Receipt(network, request)),
   }
 
   return {

@@ -116,8 +116,7 @@ export function createSendController(ports: SendControllerPorts): SendController
       )
       // Its failure is notified above; a caller that never reads `receipt` must not leave an unhandled rejection.
       receipt.catch(() => undefined)
-      const { from, receiver, token, caipNetworkId, value } = submitted.preview
-      return { hash: submitted.hash, from, receiver, token, caipNetworkId, value, receipt }
+      return { ...submitted.sent, receipt }
     },
 
     onSent(listener) {

@@ -2,18 +2,17 @@ import { sendEip155Transaction } from '../../adapters/eip155/sendTransaction.js'
 import { waitForReceipt } from '../../adapters/eip155/waitForReceipt.js'
 import { ConnectorNotConnectedError } from '../../errors/connection.js'
 import { TransactionRevertedError } from '../../errors/transaction.js'
-import type { Hex } from '../../types/chain.js'
 import { pollingInterval } from './pollingInterval.js'
 import { prepareSend, type SendInput, type SendPorts } from './prepareSend.js'
-import type { SendPreview, SendResult } from './types.js'
+import type { SendPreview, SendResult, SubmittedSend } from './types.js'
 
 /** The preview alone: what the user is about to confirm, nothing asked of the wallet. */
 export async function previewTransfer(ports: SendPorts, input: SendInput): Promise<SendPreview> {
   return (await prepareSend(ports, input)).preview
 }
 
-/** A transfer the wallet has signed and sent: its hash now, its confirmation when `confirm()` settles. */
-export type SubmittedTransfer = { preview: SendPreview; hash: Hex; confirm(): Promise<SendResult> }
+/** A transfer the wallet has signed and sent: what it sends and its hash now, its confirmation when `confirm()` settles. */
+export type SubmittedTransfer = { sent: Omit<SubmittedSend, 'receipt'>; confirm(): Promise<SendResult> }
 
 /**
  * Prepares and asks the connected wallet to send; resolves as soon as the wallet returns the
@@ -34,8 +33,9 @@ export async function submitTransfer(ports: SendPorts, input: SendInput): Promis
       confirmations: ports.options.confirmations,
     })
     if (receipt.status === 'reverted') throw new TransactionRevertedError(hash)
-    const { from, receiver, token, caipNetworkId, value } = preview
-    return { hash, from, receiver, token, caipNetworkId, value, blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed }
+    return { ...sent, blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed }
   }
-  return { preview, hash, confirm }
+  const { from, receiver, token, caipNetworkId, value } = preview
+  const sent = { hash, from, receiver, token, caipNetworkId, value }
+  return { sent, confirm }
 }
