@@ -30,8 +30,10 @@ export type BalanceErrorType =
   | RequestTimeoutError
   | InternalError
 
+/** The key a native balance is cached under (under its account's, so a send invalidates it). */
 export type BalanceQueryKey = ReturnType<typeof berthKeys.balance>
 
+/** balanceQueryOptions' parameters: the account and network, and TanStack `query` options spread over the factory's. */
 export type BalanceOptions<TData = BalanceData> = BalanceParameters & QueryParameter<BalanceData, BalanceErrorType, TData, BalanceQueryKey>
 
 /**

@@ -16,8 +16,10 @@ export type AccountQueryParameters = { address?: Address | undefined; caipNetwor
 /** Every error a portfolio read can end with: the API's failure arrives as the `cause` of TokenBalanceUnavailableError. */
 export type BalancesErrorType = TokenBalanceUnavailableError | AccountOrNetworkMissingError | InternalError
 
+/** The key token balances are cached under (under their account's). */
 export type BalancesQueryKey = ReturnType<typeof berthKeys.balances>
 
+/** balancesQueryOptions' parameters: the account and network, and TanStack `query` options. */
 export type BalancesOptions<TData = TokenBalance[]> = AccountQueryParameters & QueryParameter<TokenBalance[], BalancesErrorType, TData, BalancesQueryKey>
 
 /**

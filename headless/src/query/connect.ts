@@ -30,6 +30,7 @@ export type ConnectErrorType =
   | AdapterNotFoundError
   | InternalError
 
+/** connectMutationOptions' parameters: TanStack `mutation` options (onSuccess, onError ...). */
 export type ConnectOptions<TContext = unknown> = MutationParameter<ConnectResult, ConnectErrorType, ConnectVariables, TContext>
 
 /** Asks a wallet for its accounts (prompts the user) and makes it the active connection. */

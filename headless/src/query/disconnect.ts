@@ -11,6 +11,7 @@ export type DisconnectVariables = ChainNamespace | undefined
 /** Every error a disconnect can end with (a wallet that fails to forget the site is only logged). */
 export type DisconnectErrorType = AdapterNotFoundError | InternalError
 
+/** disconnectMutationOptions' parameters: TanStack `mutation` options. */
 export type DisconnectOptions<TContext = unknown> = MutationParameter<void, DisconnectErrorType, DisconnectVariables, TContext>
 
 /** Ends the connection of a namespace (the active one by default): the account clears and the modal closes. */

@@ -16,8 +16,10 @@ export type IdentityParameters = { address?: Address | undefined }
 /** Every error an identity read can end with. */
 export type IdentityErrorType = ApiError | AccountOrNetworkMissingError | InternalError
 
+/** The key an identity is cached under. */
 export type IdentityQueryKey = ReturnType<typeof berthKeys.identity>
 
+/** identityQueryOptions' parameters: the address, and TanStack `query` options. */
 export type IdentityOptions<TData = Identity> = IdentityParameters & QueryParameter<Identity, IdentityErrorType, TData, IdentityQueryKey>
 
 /** The name and avatar of an address, from the data API (each undefined when it has none). Fresh for 5 min. */

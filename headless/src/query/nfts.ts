@@ -13,8 +13,10 @@ import { PORTFOLIO_STALE_MS, queryRetry } from './policy.js'
 /** Every error an NFT read can end with. */
 export type NftsErrorType = ApiError | AccountOrNetworkMissingError | InternalError
 
+/** The key NFTs are cached under (under their account's). */
 export type NftsQueryKey = ReturnType<typeof berthKeys.nfts>
 
+/** nftsQueryOptions' parameters: the account and network, and TanStack `query` options. */
 export type NftsOptions<TData = Nft[]> = AccountQueryParameters & QueryParameter<Nft[], NftsErrorType, TData, NftsQueryKey>
 
 /** The NFTs an account holds on a network, from the data API, spam left out. Fresh for 30 s, as the portfolio. */

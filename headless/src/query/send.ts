@@ -60,6 +60,7 @@ export type SendReceiptErrorType =
   | SendFailedError
   | InternalError
 
+/** sendMutationOptions' parameters: TanStack `mutation` options (its onSuccess runs when the wallet returns the hash, after the factory's own). */
 export type SendMutationParameters<TContext = unknown> = MutationParameter<SubmittedSend, SendErrorType, SendParameters | undefined, TContext>
 
 /**
@@ -86,8 +87,10 @@ export function sendMutationOptions<TContext = unknown>(
   }
 }
 
+/** The key a send's confirmation is cached under, by its hash. */
 export type SendReceiptQueryKey = ReturnType<typeof berthKeys.sendReceipt>
 
+/** sendReceiptQueryOptions' parameters: the send (what the send mutation resolved with), and TanStack `query` options. */
 export type SendReceiptOptions<TData = SendResult> = { submitted?: SubmittedSend | undefined } & QueryParameter<
   SendResult,
   SendReceiptErrorType,
@@ -115,6 +118,7 @@ export function sendReceiptQueryOptions<TData = SendResult>(_client: Client, opt
 /** The account and network the preview is for (the connected ones), and the send to preview. */
 export type PreviewSendParameters = Omit<SendParameters, 'fees'> & { address?: Address | undefined; caipNetworkId?: CaipNetworkId | undefined }
 
+/** The key a send's preview is cached under: the sender's account, the network, and the send. */
 export type PreviewSendQueryKey = readonly [
   ...ReturnType<typeof berthKeys.account>,
   'sendPreview',
@@ -122,6 +126,7 @@ export type PreviewSendQueryKey = readonly [
   { token: { chainId: string; address: string | null; decimals: number } | null; amount: string; receiverAddress: string },
 ]
 
+/** previewSendQueryOptions' parameters: the sender, the network, the send, and TanStack `query` options. */
 export type PreviewSendOptions<TData = SendPreview> = PreviewSendParameters & QueryParameter<SendPreview, PreviewSendErrorType, TData, PreviewSendQueryKey>
 
 /**

@@ -42,6 +42,7 @@ export type SendTransactionErrorType =
   | RequestTimeoutError
   | InternalError
 
+/** sendTransactionMutationOptions' parameters: TanStack `mutation` options. */
 export type SendTransactionOptions<TContext = unknown> = MutationParameter<Hex, SendTransactionErrorType, SendTransactionVariables, TContext>
 
 /**

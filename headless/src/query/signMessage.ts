@@ -23,6 +23,7 @@ export type SignMessageErrorType =
   | RequestTimeoutError
   | InternalError
 
+/** signMessageMutationOptions' parameters: TanStack `mutation` options. */
 export type SignMessageOptions<TContext = unknown> = MutationParameter<Hex, SignMessageErrorType, SignMessageVariables, TContext>
 
 /** Asks the connected wallet to sign a message (EIP-191 personal_sign on eip155); the signature. */

@@ -12,6 +12,7 @@ export type SignTypedDataVariables = SignTypedDataParameters
 /** Every error a typed-data signature can end with: those of a message signature, and data that does not match its own types. */
 export type SignTypedDataErrorType = SignMessageErrorType | InvalidTypedDataError
 
+/** signTypedDataMutationOptions' parameters: TanStack `mutation` options. */
 export type SignTypedDataOptions<TContext = unknown> = MutationParameter<Hex, SignTypedDataErrorType, SignTypedDataVariables, TContext>
 
 /** Asks the connected wallet to sign EIP-712 typed data (eth_signTypedData_v4); the signature. */

@@ -17,6 +17,7 @@ export type SwitchNetworkErrorType =
   | RequestTimeoutError
   | InternalError
 
+/** switchNetworkMutationOptions' parameters: TanStack `mutation` options. */
 export type SwitchNetworkOptions<TContext = unknown> = MutationParameter<void, SwitchNetworkErrorType, CaipNetworkId, TContext>
 
 /**

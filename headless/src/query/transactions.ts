@@ -14,10 +14,13 @@ import { apiReadRetry } from './policy.js'
 /** Every error an activity read can end with (the 'Failed to fetch transactions' toast shows with it). */
 export type TransactionsErrorType = ApiError | AccountOrNetworkMissingError | InternalError
 
+/** The key activity is cached under (under its account's). */
 export type TransactionsQueryKey = ReturnType<typeof berthKeys.transactions>
 
+/** The activity query's data: its pages and their cursors. */
 export type TransactionsData = InfiniteData<TransactionsPage, string | undefined>
 
+/** transactionsInfiniteQueryOptions' parameters: the account and network, and TanStack `query` options. */
 export type TransactionsOptions<TData = TransactionsData> = AccountQueryParameters &
   InfiniteQueryParameter<TransactionsPage, TransactionsErrorType, TData, TransactionsQueryKey, string | undefined>
 

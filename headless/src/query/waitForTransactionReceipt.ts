@@ -34,8 +34,10 @@ export type WaitForTransactionReceiptErrorType =
   | RequestTimeoutError
   | InternalError
 
+/** The key a receipt is cached under: its network, hash and confirmations. */
 export type WaitForTransactionReceiptQueryKey = ReturnType<typeof berthKeys.transactionReceipt>
 
+/** waitForTransactionReceiptQueryOptions' parameters: the transaction, the wait's bounds, and TanStack `query` options. */
 export type WaitForTransactionReceiptOptions<TData = TransactionReceipt> = WaitForTransactionReceiptQueryParameters &
   QueryParameter<TransactionReceipt, WaitForTransactionReceiptErrorType, TData, WaitForTransactionReceiptQueryKey>
 

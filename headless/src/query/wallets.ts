@@ -22,10 +22,13 @@ export type WalletsParameters = { search?: string | undefined }
 /** Every error a wallet listing read can end with. */
 export type WalletsErrorType = ApiError | InternalError
 
+/** The key the wallet listing is cached under: the search and the app's chains. */
 export type WalletsQueryKey = ReturnType<typeof walletKeys.list>
 
+/** The listing query's data: its pages and their numbers. */
 export type WalletsData = InfiniteData<WalletsPage, number>
 
+/** walletsInfiniteQueryOptions' parameters: the search, and TanStack `query` options. */
 export type WalletsOptions<TData = WalletsData> = WalletsParameters & InfiniteQueryParameter<WalletsPage, WalletsErrorType, TData, WalletsQueryKey, number>
 
 const chainsOf = (client: Client) => client.options.networks.map((network) => network.caipNetworkId)
@@ -48,8 +51,10 @@ export function walletsInfiniteQueryOptions<TData = WalletsData>(client: Client,
 /** Every error the recommended wallets read can end with. */
 export type RecommendedWalletsErrorType = ApiError | InternalError
 
+/** The key the recommended wallets are cached under. */
 export type RecommendedWalletsQueryKey = ReturnType<typeof walletKeys.recommended>
 
+/** recommendedWalletsQueryOptions' parameters: TanStack `query` options. */
 export type RecommendedWalletsOptions<TData = ListedWallet[]> = QueryParameter<ListedWallet[], RecommendedWalletsErrorType, TData, RecommendedWalletsQueryKey>
 
 /** Connect: the 4 recommended wallets (the first listed that are not installed). Fresh for 5 min. */

@@ -3,8 +3,10 @@ import { createContext, useEffect, useState, type ReactNode } from 'react'
 import type { Client } from '../client.js'
 import { reportQueryErrors } from './reportQueryErrors.js'
 
+/** Where useClient finds the client; BerthProvider sets it. */
 export const ClientContext = createContext<Client | undefined>(undefined)
 
+/** BerthProvider's props: the client, the app's QueryClient if it has one, and the app. */
 export type BerthProviderProps = {
   /** The client from createClient, created once (outside the component, or in a state initialiser). */
   client: Client

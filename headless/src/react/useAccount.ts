@@ -5,6 +5,7 @@ import type { Address } from '../types/chain.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'
 
+/** The connected account as useAccount gives it. */
 export type UseAccountReturnType = {
   /** 'connecting' while a connect or a reload's reconnect runs. */
   status: ConnectionStatus

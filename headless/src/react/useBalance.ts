@@ -5,6 +5,7 @@ import { useClient } from './useClient.js'
 
 /** `address` and `caipNetworkId` (the connected account and the active network when left out), and TanStack `query` options. */
 export type UseBalanceParameters<TData = BalanceData> = BalanceOptions<TData>
+/** What useBalance returns: TanStack's result, its `error` typed. */
 export type UseBalanceReturnType<TData = BalanceData> = UseQueryResult<TData, UseBalanceErrorType>
 /** The errors `useBalance().error` can hold; each has a `shortMessage` to show. */
 export type UseBalanceErrorType = BalanceErrorType

@@ -6,6 +6,7 @@ import { useClient } from './useClient.js'
 
 /** `address` and `caipNetworkId` (the connected account and the active network when left out), and TanStack `query` options. */
 export type UseBalancesParameters<TData = TokenBalance[]> = BalancesOptions<TData>
+/** What useBalances returns: TanStack's result, its `error` typed. */
 export type UseBalancesReturnType<TData = TokenBalance[]> = UseQueryResult<TData, UseBalancesErrorType>
 /** The errors `useBalances().error` can hold ('Token Balance Unavailable', its cause the API's error). */
 export type UseBalancesErrorType = BalancesErrorType

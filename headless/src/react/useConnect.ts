@@ -5,6 +5,7 @@ import { useClient } from './useClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseConnectParameters<TContext = unknown> = ConnectOptions<TContext>
+/** What useConnect returns: TanStack's result, its `error` typed. */
 export type UseConnectReturnType<TContext = unknown> = UseMutationResult<ConnectResult, UseConnectErrorType, ConnectVariables, TContext>
 /** The errors `useConnect().error` can hold: 'Connection rejected', 'Failed to connect', 'Modal closed', ... */
 export type UseConnectErrorType = ConnectErrorType

@@ -4,6 +4,7 @@ import { useClient } from './useClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseDisconnectParameters<TContext = unknown> = DisconnectOptions<TContext>
+/** What useDisconnect returns: TanStack's result, its `error` typed. */
 export type UseDisconnectReturnType<TContext = unknown> = UseMutationResult<void, UseDisconnectErrorType, DisconnectVariables, TContext>
 /** The errors `useDisconnect().error` can hold. */
 export type UseDisconnectErrorType = DisconnectErrorType

@@ -6,6 +6,7 @@ import { useClient } from './useClient.js'
 
 /** `address` (the connected account when left out), and TanStack `query` options. */
 export type UseIdentityParameters<TData = Identity> = IdentityOptions<TData>
+/** What useIdentity returns: TanStack's result, its `error` typed. */
 export type UseIdentityReturnType<TData = Identity> = UseQueryResult<TData, UseIdentityErrorType>
 /** The errors `useIdentity().error` can hold. */
 export type UseIdentityErrorType = IdentityErrorType

@@ -4,6 +4,7 @@ import type { Network } from '../networks/types.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'
 
+/** The active network and the app's networks. */
 export type UseNetworkReturnType = {
   /** Undefined when the wallet is on a chain the app does not list. */
   network: Network | undefined

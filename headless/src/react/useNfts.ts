@@ -6,6 +6,7 @@ import { useClient } from './useClient.js'
 
 /** `address` and `caipNetworkId` (the connected account and the active network when left out), and TanStack `query` options. */
 export type UseNftsParameters<TData = Nft[]> = NftsOptions<TData>
+/** What useNfts returns: TanStack's result, its `error` typed. */
 export type UseNftsReturnType<TData = Nft[]> = UseQueryResult<TData, UseNftsErrorType>
 /** The errors `useNfts().error` can hold. */
 export type UseNftsErrorType = NftsErrorType

@@ -7,6 +7,7 @@ import { useSendState } from './useSendState.js'
 
 /** The send to preview (each field the send form's when left out), and TanStack `query` options. */
 export type UsePreviewSendParameters<TData = SendPreview> = Omit<PreviewSendOptions<TData>, 'address' | 'caipNetworkId'>
+/** What usePreviewSend returns: TanStack's result, its `error` typed. */
 export type UsePreviewSendReturnType<TData = SendPreview> = UseQueryResult<TData, UsePreviewSendErrorType>
 /** The errors `usePreviewSend().error` can hold: the form's ('An amount and receiver address are required', ...), a transfer that would fail, ... */
 export type UsePreviewSendErrorType = PreviewSendErrorType

@@ -3,7 +3,9 @@ import type { ListedWallet } from '../controllers/walletListing/listing.js'
 import { recommendedWalletsQueryOptions, type RecommendedWalletsErrorType, type RecommendedWalletsOptions } from '../query/wallets.js'
 import { useClient } from './useClient.js'
 
+/** TanStack `query` options. */
 export type UseRecommendedWalletsParameters<TData = ListedWallet[]> = RecommendedWalletsOptions<TData>
+/** What useRecommendedWallets returns: TanStack's result, its `error` typed. */
 export type UseRecommendedWalletsReturnType<TData = ListedWallet[]> = UseQueryResult<TData, UseRecommendedWalletsErrorType>
 /** The errors `useRecommendedWallets().error` can hold. */
 export type UseRecommendedWalletsErrorType = RecommendedWalletsErrorType

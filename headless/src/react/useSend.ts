@@ -9,6 +9,7 @@ export type UseSendParameters<TContext = unknown> = SendMutationParameters<TCont
 export type UseSendErrorType = SendErrorType
 /** The errors `useSend().receipt.error` can hold, after the hash: 'Transaction reverted', 'Wait for receipt timed out', ... */
 export type UseSendReceiptErrorType = SendReceiptErrorType
+/** What useSend returns: TanStack's result, its `error` typed. */
 export type UseSendReturnType<TContext = unknown> = UseMutationResult<SubmittedSend, UseSendErrorType, SendParameters | undefined, TContext> & {
   /** The confirmation of the last send: pending until mined, then its block and gas (`data`) or why it failed (`error`). */
   receipt: UseQueryResult<SendResult, UseSendReceiptErrorType>

@@ -5,6 +5,7 @@ import { useStore } from './useStore.js'
 
 const selectAll = (state: SendState) => state
 
+/** The send form's state and its setters. */
 export type UseSendStateReturnType = SendState &
   Pick<SendController, 'setToken' | 'setTokenAmount' | 'setReceiverAddress' | 'setReceiverProfileName' | 'setReceiverProfileImageUrl' | 'reset'>
 

@@ -10,6 +10,7 @@ import { useClient } from './useClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSendTransactionParameters<TContext = unknown> = SendTransactionOptions<TContext>
+/** What useSendTransaction returns: TanStack's result, its `error` typed. */
 export type UseSendTransactionReturnType<TContext = unknown> = UseMutationResult<Hex, UseSendTransactionErrorType, SendTransactionVariables, TContext>
 /** The errors `useSendTransaction().error` can hold: 'Transaction rejected', a chain mismatch, a bad address or fee, ... */
 export type UseSendTransactionErrorType = SendTransactionErrorType

@@ -5,6 +5,7 @@ import { useClient } from './useClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSignMessageParameters<TContext = unknown> = SignMessageOptions<TContext>
+/** What useSignMessage returns: TanStack's result, its `error` typed. */
 export type UseSignMessageReturnType<TContext = unknown> = UseMutationResult<Hex, UseSignMessageErrorType, SignMessageVariables, TContext>
 /** The errors `useSignMessage().error` can hold: 'Signature declined', 'Connector not connected', ... */
 export type UseSignMessageErrorType = SignMessageErrorType

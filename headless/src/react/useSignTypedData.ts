@@ -5,6 +5,7 @@ import { useClient } from './useClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSignTypedDataParameters<TContext = unknown> = SignTypedDataOptions<TContext>
+/** What useSignTypedData returns: TanStack's result, its `error` typed. */
 export type UseSignTypedDataReturnType<TContext = unknown> = UseMutationResult<Hex, UseSignTypedDataErrorType, SignTypedDataVariables, TContext>
 /** The errors `useSignTypedData().error` can hold: 'Signature declined', 'Invalid typed data', ... */
 export type UseSignTypedDataErrorType = SignTypedDataErrorType

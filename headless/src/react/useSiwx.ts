@@ -4,6 +4,7 @@ import type { SiwxSession } from '../siwx/types.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'
 
+/** The sign-in state (status, sessions, the last error), whether sign-in is on and required, and its actions. */
 export type UseSiwxReturnType = SiwxState & {
   enabled: boolean
   required: boolean

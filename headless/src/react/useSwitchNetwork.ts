@@ -5,6 +5,7 @@ import { useClient } from './useClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSwitchNetworkParameters<TContext = unknown> = SwitchNetworkOptions<TContext>
+/** What useSwitchNetwork returns: TanStack's result, its `error` typed. */
 export type UseSwitchNetworkReturnType<TContext = unknown> = UseMutationResult<void, UseSwitchNetworkErrorType, CaipNetworkId, TContext>
 /** The errors `useSwitchNetwork().error` can hold: 'Network not found', 'Network switch rejected', 'Chain is not supported', ... */
 export type UseSwitchNetworkErrorType = SwitchNetworkErrorType

@@ -9,6 +9,7 @@ import { transactionsInfiniteQueryOptions, type TransactionsData, type Transacti
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
 
+/** Activity as a view shows it: the visible transactions, by month, and the paging state. */
 export type UseTransactionsReturnType = {
   /** Newest first; spam-only entries and other networks' left out. Empty after an error. */
   transactions: Transaction[]

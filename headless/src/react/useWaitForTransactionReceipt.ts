@@ -10,6 +10,7 @@ import { useNetwork } from './useNetwork.js'
 
 /** `hash` (the query waits until it is set), `caipNetworkId` (the active network when left out), the wait's bounds, and TanStack `query` options. */
 export type UseWaitForTransactionReceiptParameters<TData = TransactionReceipt> = WaitForTransactionReceiptOptions<TData>
+/** What useWaitForTransactionReceipt returns: TanStack's result, its `error` typed. */
 export type UseWaitForTransactionReceiptReturnType<TData = TransactionReceipt> = UseQueryResult<TData, UseWaitForTransactionReceiptErrorType>
 /** The errors `useWaitForTransactionReceipt().error` can hold: 'Wait for receipt timed out', a failing node, ... */
 export type UseWaitForTransactionReceiptErrorType = WaitForTransactionReceiptErrorType

@@ -4,6 +4,7 @@ import { useClient } from './useClient.js'
 
 /** `search` (the whole listing when empty), and TanStack `query` options. */
 export type UseWalletsParameters<TData = WalletsData> = WalletsOptions<TData>
+/** What useWallets returns: TanStack's result, its `error` typed. */
 export type UseWalletsReturnType<TData = WalletsData> = UseInfiniteQueryResult<TData, UseWalletsErrorType>
 /** The errors `useWallets().error` can hold. */
 export type UseWalletsErrorType = WalletsErrorType
