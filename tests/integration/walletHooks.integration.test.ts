@@ -64,7 +64,7 @@ const typedData = {
 const stops: (() => void)[] = []
 afterEach(() => {
   cleanup()
-  stops.splice(0).forEach((stop) => stop())
+  for (const stop of stops.splice(0)) stop()
 })
 
 /** A connected client on Berth Devnet L2 and the React wrapper its hooks render in. */

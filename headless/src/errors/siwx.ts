@@ -1,4 +1,4 @@
-import { BaseError, type BaseErrorParameters } from './BaseError.js'
+import { BaseError } from './BaseError.js'
 
 /** The client was created without `siwx`, so there is no sign-in to run. */
 export class SiwxNotEnabledError extends BaseError {

@@ -1,13 +1,13 @@
-import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import * as z from 'zod/mini'
 import { networkRpc } from '../adapters/eip155/networkRpc.js'
 import { SiwxLocationMissingError, SiwxSessionRefusedError } from '../errors/siwxSession.js'
 import type { Network } from '../networks/types.js'
 import { createStorage } from '../storage/createStorage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
 import type { SiwxSetupContext } from './siwxOption.js'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
+import type { SiwxMessageData, SiwxSession } from './types.js'
 
 export type LocalSiwxParameters = {
   /** Sign-in is required (default false). */

@@ -1,10 +1,10 @@
-import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
-import { SiwxLocationMissingError, SiwxMessageMismatchError } from '../errors/siwxSession.js'
 import * as z from 'zod/mini'
 import { apiRequest, type ApiTransport } from '../api/request.js'
+import { SiwxLocationMissingError, SiwxMessageMismatchError } from '../errors/siwxSession.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
+import type { SiwxMessageData, SiwxSession } from './types.js'
 
 export type ServerSiwxParameters = {
   /** Sign-in is required (default false). */
