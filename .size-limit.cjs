@@ -58,6 +58,9 @@ const lazyChunks = [
   { from: 'headless/src/controllers/account/createAccountDataController.ts', name: 'account data: the controller', limit: '0.76 kB' },
   // The native balance read from the network's node (eth_getBalance).
   { from: 'headless/src/adapters/eip155/getBalance.ts', name: 'account data: the native balance read', limit: '9.48 kB' },
+  // What a wallet is asked beyond connect and sign: typed data (EIP-712), any call, and the receipt
+  // wait, with viem's typed-data and hex helpers.
+  { from: 'headless/src/adapters/eip155/walletActions.ts', name: 'wallet actions: typed data, any call, receipt wait', limit: '99 kB' },
   // The project's allowed-origins check.
   { from: 'headless/src/controllers/features/checkAllowedOrigins.ts', name: 'allowed-origins check', limit: '0.85 kB' },
   // -- headless: the data and wallet-provider API endpoints, each with zod and the request helper --

@@ -19,6 +19,7 @@ import type { BerthOptions, ResolvedOptions } from './options/types.js'
 import { createReportsController, type ReportsController } from './controllers/reports/createReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
+import type { CaipNetworkId } from './caip/caipNetworkId.js'
 import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
 import { localStorageBackend, memoryBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
@@ -30,15 +31,29 @@ import { assertOneSignInConfig, canCloseModal } from './siwx/rules.js'
 import { resolveSiwx } from './siwx/siwxOption.js'
 import { walletConnectAuthenticator } from './siwx/walletConnectAuthenticator.js'
 
+/**
+ * Everything Berth does, as controllers: their state in small stores (read them with useStore or
+ * the hooks) and their methods. The hooks and query factories call these; an app without React
+ * can call them directly.
+ */
 export type Client = {
+  /** The options given to createClient, with their defaults filled in. */
   options: ResolvedOptions
+  /** One chain adapter per namespace (eip155 today). */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
+  /** The wallets found (EIP-6963, window.ethereum, WalletConnect) and the recent ones. */
   connectors: ConnectorsController
+  /** Connect, disconnect, reconnect, and what the connected wallet signs. */
   connection: ConnectionController
+  /** The app's networks and the active one. */
   network: NetworkController
+  /** The stock modal's view stack. */
   router: RouterController
+  /** Whether the stock modal is open. */
   modal: ModalController
+  /** The notification and the alert the stock modal shows. */
   alerts: AlertsController
+  /** Tracked events (connect, switch network, sign-in ...). */
   events: EventsController
   /** The wallet-provider and data API clients (no request is made before mount()). */
   api: ApiClient
@@ -50,11 +65,15 @@ export type Client = {
   reports: ReportsController
   /** Sign-in with X; undefined when the app did not configure it. */
   siwx: SiwxController | undefined
-  /** Account's data from the data API (token balances, activity, identity, NFTs), with SPEC's guards. */
+  /** What Account reads: the native balance from the chain, token balances, activity, identity and NFTs from the data API. */
   account: AccountDataController
-  /** The send form's state, its preview (gas and fee) and the send itself (SPEC §4). */
+  /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
-  switchNetwork(caipNetworkId: string): Promise<void>
+  /**
+   * Switches the app and the connected wallet to `caipNetworkId`, pushing the view the switch
+   * needs in the stock modal; nothing when it is already active.
+   */
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   /**
    * Starts discovery and reconnect in the browser; the remote checks (feature configuration,
    * allowed origins, analytics configuration) run once per client, when the modal first opens.
@@ -63,12 +82,15 @@ export type Client = {
   mount(): () => void
 }
 
+/** createClient's options (BerthOptions), and the ports a test or an unusual host may replace. */
 export type CreateClientParameters = BerthOptions & {
+  /** Timers the notifications use (tests pass a fake clock). */
   clock?: Clock
+  /** How long reconnect waits for a stored wallet to announce itself. Default 1 s. */
   discoveryWaitMs?: number
   /** The fetch the API clients use (tests); defaults to globalThis.fetch. */
   fetch?: typeof fetch
-  /** First API retry delay, doubling (SPEC §9: 150 ms); tests pass 0. */
+  /** First API retry delay, doubling: 150 ms unless set; tests pass 0. */
   apiRetryDelayMs?: number
   /** Wall clock for report timestamps and the report rate limit. */
   now?: () => number
@@ -76,9 +98,21 @@ export type CreateClientParameters = BerthOptions & {
   origin?: string
 }
 
-/** Reconnect waits this long for a stored wallet to announce (SPEC §9's 1 s constant). */
+/** Reconnect waits this long for a stored wallet to announce itself. */
 const DISCOVERY_WAIT_MS = 1_000
 
+/**
+ * Creates the client: every controller, wired to the adapters, the APIs and the storage. Nothing
+ * touches the network or the page until `mount()` (BerthProvider mounts it). Create it once, at
+ * module level or in a state initialiser.
+ *
+ * @throws ChainNotConfiguredError when `networks` is empty or lists a network twice
+ * @throws NetworkNotFoundError when `defaultNetwork` is not one of `networks`
+ * @throws SignInConfigConflictError when both `siwx` and `siweConfig` are given
+ *
+ * @example
+ * const client = createClient({ projectId, networks: [mainnet, base], walletConnect: walletConnect({ projectId }) })
+ */
 export function createClient(parameters: CreateClientParameters): Client {
   assertOneSignInConfig(parameters)
   const options = resolveOptions(parameters)
@@ -167,7 +201,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     page,
     logger,
   })
-  const account = createLazyAccountDataController({ api, alerts, events, network, now: parameters.now ?? Date.now })
+  const account = createLazyAccountDataController({ api, alerts, events, network, adapters, now: parameters.now ?? Date.now })
   const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => {

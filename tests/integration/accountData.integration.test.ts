@@ -17,7 +17,7 @@ const client = createClient({
 
 describe('account data from the devnet API', () => {
   it('token balances: the native currency and the seeded ERC-20s, with USD values', async () => {
-    const balances = await client.account.tokenBalances({ address: account(1), caipNetworkId: 'eip155:31337' })
+    const balances = await client.account.balances({ address: account(1), caipNetworkId: 'eip155:31337' })
     const symbols = balances.map((balance) => balance.symbol)
     expect(symbols).toContain('ETH')
     expect(symbols).toContain('USDC')

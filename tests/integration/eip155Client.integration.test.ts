@@ -2,10 +2,10 @@
 // devnet's anvil chains: connect, read the native balance, switch (through 4902 + add), follow
 // wallet-side changes, and see a sent transaction in the balance.
 import { createClient, memoryBackend, selectActiveConnection, SignatureDeclinedError } from '@berth/headless'
+
 import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
-import { getBalance } from '@berth/headless/query'
 import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, formatEther, http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 
 const l1 = createPublicClient({ transport: http('http://127.0.0.1:8545'), cacheTime: 0 })
@@ -31,8 +31,9 @@ describe('headless client against anvil', () => {
     const result = await client.connection.connect('dev.berth.wallet')
     expect(result.caipNetworkId).toBe('eip155:31337')
     const address = wallet.selectedAccount()
-    const balance = await getBalance(client, { caipNetworkId: 'eip155:31337', address })
-    expect(balance).toEqual({ value: await l1.getBalance({ address }), decimals: 18, symbol: 'ETH' })
+    const balance = await client.account.balance({ caipNetworkId: 'eip155:31337', address })
+    const value = await l1.getBalance({ address })
+    expect(balance).toEqual({ value, decimals: 18, symbol: 'ETH', formatted: formatEther(value) })
   })
 
   it('switches to a chain the wallet adds on 4902, then reads that chain', async () => {
@@ -42,7 +43,7 @@ describe('headless client against anvil', () => {
     expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31338')
     expect(wallet.state().chainId).toBe(31338)
     const address = wallet.selectedAccount()
-    const balance = await getBalance(client, { caipNetworkId: 'eip155:31338', address })
+    const balance = await client.account.balance({ caipNetworkId: 'eip155:31338', address })
     expect(balance.value).toBe(await l2.getBalance({ address }))
   })
 
@@ -59,13 +60,13 @@ describe('headless client against anvil', () => {
     const { client, wallet } = setup()
     await client.connection.connect('dev.berth.wallet')
     const [from, to] = wallet.accounts() as [`0x${string}`, `0x${string}`]
-    const before = await getBalance(client, { caipNetworkId: 'eip155:31337', address: to })
+    const before = await client.account.balance({ caipNetworkId: 'eip155:31337', address: to })
     const hash = (await wallet.provider.request({
       method: 'eth_sendTransaction',
       params: [{ from, to, value: `0x${parseEther('1.5').toString(16)}` }],
     })) as `0x${string}`
     await l1.waitForTransactionReceipt({ hash })
-    const after = await getBalance(client, { caipNetworkId: 'eip155:31337', address: to })
+    const after = await client.account.balance({ caipNetworkId: 'eip155:31337', address: to })
     expect(after.value - before.value).toBe(parseEther('1.5'))
   })
 
@@ -89,7 +90,7 @@ describe('headless client against anvil', () => {
     await expect(signing).rejects.toBeInstanceOf(SignatureDeclinedError)
     await expect(signing).rejects.toThrow('Signature declined')
     const stranger = '0x000000000000000000000000000000000000dEaD'
-    await expect(client.connection.signMessage({ message: 'x', address: stranger })).rejects.toThrow('Account not connected')
+    await expect(client.connection.signMessage({ message: 'x', address: stranger })).rejects.toThrow('Account not found for connector')
     expect(wallet.pending()).toEqual([])
   })
 })

@@ -123,7 +123,12 @@ describe('send on the devnet', () => {
     client.send.setTokenAmount('1.5')
     client.send.setReceiverAddress(receiver)
     client.send.setReceiverProfileName('account nine')
-    const result = await client.send.send()
+    const submitted = await client.send.send()
+    // The hash comes first, with what is being sent; the confirmation follows.
+    expect(submitted).toMatchObject({ from: sender, receiver, value: 1_500_000n, caipNetworkId: 'eip155:31338' })
+    expect(submitted.hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const result = await submitted.receipt
+    expect(result.hash).toBe(submitted.hash)
 
     expect(await tokenBalance(USDC, sender)).toBe(senderBefore - parseUnits('1.5', 6))
     expect(await tokenBalance(USDC, receiver)).toBe(receiverBefore + parseUnits('1.5', 6))
@@ -154,7 +159,7 @@ describe('send on the devnet', () => {
   it('sends 0.01 ETH: the receiver gets exactly 0.01, the sender pays 0.01 and the fee the receipt shows', async () => {
     const { client } = await setup()
     const [senderBefore, receiverBefore] = await Promise.all([l2.getBalance({ address: sender }), l2.getBalance({ address: receiver })])
-    const result = await client.send.send({ token: eth, amount: '0.01', receiverAddress: receiver })
+    const result = await (await client.send.send({ token: eth, amount: '0.01', receiverAddress: receiver })).receipt
     const receipt = await l2.getTransactionReceipt({ hash: result.hash })
     expect(await l2.getBalance({ address: receiver })).toBe(receiverBefore + parseEther('0.01'))
     expect(await l2.getBalance({ address: sender })).toBe(senderBefore - parseEther('0.01') - receipt.gasUsed * receipt.effectiveGasPrice)
@@ -176,9 +181,9 @@ describe('send on the devnet', () => {
     })
     expect(data).toBeUndefined()
     const before = await tokenBalance(USDT, receiver)
-    const preview = await client.send.preview({ token: usdt, amount: '2.25', receiverAddress: receiver })
+    const preview = await client.send.previewSend({ token: usdt, amount: '2.25', receiverAddress: receiver })
     expect(preview.usdtStyle).toBe(true)
-    await client.send.send({ token: usdt, amount: '2.25', receiverAddress: receiver })
+    await (await client.send.send({ token: usdt, amount: '2.25', receiverAddress: receiver })).receipt
     expect(await tokenBalance(USDT, receiver)).toBe(before + parseUnits('2.25', 6))
   })
 
@@ -192,7 +197,7 @@ describe('send on the devnet', () => {
       shortMessage: 'The transfer would fail',
       details: "USDT's transfer did not return a bool; list a token whose transfer returns nothing in the usdtStyleTokens option",
     })
-    await expect(client.send.preview({ token: usdt, amount: '2.25', receiverAddress: receiver })).rejects.toBeInstanceOf(TransferWouldFailError)
+    await expect(client.send.previewSend({ token: usdt, amount: '2.25', receiverAddress: receiver })).rejects.toBeInstanceOf(TransferWouldFailError)
     expect(walletCalls).toEqual([])
     expect(await tokenBalance(USDT, receiver)).toBe(before)
     await until(() => shown.length === 2)
@@ -201,7 +206,7 @@ describe('send on the devnet', () => {
 
   it('previews gas and network fee without asking the wallet anything', async () => {
     const { client, walletCalls } = await setup({ autoApprove: false })
-    const preview = await client.send.preview({ token: usdc, amount: '1.5', receiverAddress: receiver })
+    const preview = await client.send.previewSend({ token: usdc, amount: '1.5', receiverAddress: receiver })
     const gas = await l2.estimateGas({ account: sender, to: USDC.address, data: preview.request.data })
     expect(preview.gas).toBe(gas)
     expect(preview.fee).toBe(gas * BigInt(preview.request.maxFeePerGas!))
@@ -246,7 +251,7 @@ describe('send on the devnet', () => {
     expect(client.send.store.get().loading).toBe(false)
     // Exactly the balance is fine as far as the rules go (the preview does not ask the wallet either).
     const exact = `${balance / 1_000_000n}.${(balance % 1_000_000n).toString().padStart(6, '0')}`
-    await expect(client.send.preview({ token: usdc, amount: exact, receiverAddress: receiver })).resolves.toMatchObject({ value: balance })
+    await expect(client.send.previewSend({ token: usdc, amount: exact, receiverAddress: receiver })).resolves.toMatchObject({ value: balance })
   })
 
   it('refuses ETH when the amount and the fee together exceed the balance', async () => {
@@ -263,7 +268,7 @@ describe('send on the devnet', () => {
   it('refuses a token the active network does not have', async () => {
     const { client, walletCalls } = await setup()
     await expect(
-      client.send.preview({ token: { ...usdc, chainId: 'eip155:31337', address: `eip155:31337:${USDC.address}` }, amount: '1', receiverAddress: receiver }),
+      client.send.previewSend({ token: { ...usdc, chainId: 'eip155:31337', address: `eip155:31337:${USDC.address}` }, amount: '1', receiverAddress: receiver }),
     ).rejects.toMatchObject({
       reason: 'token-wrong-network',
       shortMessage: `USDC is on eip155:31337, not on the active network eip155:31338`,
@@ -287,8 +292,11 @@ describe('send on the devnet', () => {
     await l2.waitForTransactionReceipt({ hash: away })
     try {
       wallet.approve()
-      await expect(sending).rejects.toBeInstanceOf(TransactionRevertedError)
-      const error = (await sending.catch((caught: unknown) => caught)) as TransactionRevertedError
+      // The wallet sent it: the hash is known; the chain's verdict comes with the receipt.
+      const submitted = await sending
+      await expect(submitted.receipt).rejects.toBeInstanceOf(TransactionRevertedError)
+      const error = (await submitted.receipt.catch((caught: unknown) => caught)) as TransactionRevertedError
+      expect(error.hash).toBe(submitted.hash)
       expect(error.shortMessage).toBe('Transaction reverted')
       expect((await l2.getTransactionReceipt({ hash: error.hash as `0x${string}` })).status).toBe('reverted')
       expect(client.send.store.get().loading).toBe(false)
@@ -311,7 +319,7 @@ describe('after a send', () => {
     }
     const logger = { warn: vi.fn(), error: vi.fn() }
     const { client } = await setup({ client: { projectId: 'berth-devnet', apiUrl: inject('devnetApiUrl'), fetch: recordingFetch, logger } })
-    const read = (address: Address) => client.account.tokenBalances({ address, caipNetworkId: 'eip155:31338' })
+    const read = (address: Address) => client.account.balances({ address, caipNetworkId: 'eip155:31338' })
     await read(sender)
     const failing = new Error('listener broke')
     client.send.onSent(() => {
@@ -320,7 +328,7 @@ describe('after a send', () => {
     const stopped = vi.fn()
     client.send.onSent(stopped)()
 
-    const result = await client.send.send({ token: usdc, amount: '0.75', receiverAddress: receiver })
+    const result = await (await client.send.send({ token: usdc, amount: '0.75', receiverAddress: receiver })).receipt
     expect(result.value).toBe(750_000n)
     expect(logger.error).toHaveBeenCalledWith('[berth] an onSent listener failed', failing)
     expect(stopped).not.toHaveBeenCalled()
@@ -340,11 +348,11 @@ describe('after a send', () => {
 })
 
 describe('send through the query factories', () => {
-  it('sendMutationOptions invalidates both accounts after the send; previewSendQueryOptions answers bad input without retrying', async () => {
+  it('sendMutationOptions resolves with the hash and invalidates both accounts once mined; previewSendQueryOptions answers bad input without retrying', async () => {
     const { client, walletCalls } = await setup()
     const queryClient = new QueryClient()
     const balanceKey = berthKeys.balance({ caipNetworkId: 'eip155:31338', address: sender })
-    const receiverKey = berthKeys.portfolio({ caipNetworkId: 'eip155:31338', address: receiver })
+    const receiverKey = berthKeys.balances({ caipNetworkId: 'eip155:31338', address: receiver })
     const otherKey = berthKeys.balance({ caipNetworkId: 'eip155:31338', address: devnetAccounts[6] })
     for (const key of [balanceKey, receiverKey, otherKey]) queryClient.setQueryData(key, 1)
 
@@ -363,9 +371,14 @@ describe('send through the query factories', () => {
     await expect(queryClient.fetchQuery(refusedOptions)).rejects.toMatchObject({ reason: 'amount-negative' })
     expect(queryClient.getQueryState(refusedOptions.queryKey)?.fetchFailureCount).toBe(1)
 
-    const mutation = new MutationObserver(queryClient, sendMutationOptions(client))
-    const result = await mutation.mutate({ token: usdc, amount: '0.5', receiverAddress: receiver })
-    expect(result.value).toBe(500_000n)
+    const onSuccess = vi.fn()
+    const mutation = new MutationObserver(queryClient, sendMutationOptions(client, { mutation: { onSuccess } }))
+    const submitted = await mutation.mutate({ token: usdc, amount: '0.5', receiverAddress: receiver })
+    expect(submitted.value).toBe(500_000n)
+    // The caller's onSuccess runs with the hash, alongside the factory's own.
+    expect(onSuccess).toHaveBeenCalledWith(submitted, { token: usdc, amount: '0.5', receiverAddress: receiver }, undefined, expect.anything())
+    await submitted.receipt
+    await until(() => queryClient.getQueryState(balanceKey)?.isInvalidated === true)
     expect(queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true)
     expect(queryClient.getQueryState(receiverKey)?.isInvalidated).toBe(true)
     expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false)

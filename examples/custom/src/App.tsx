@@ -17,7 +17,7 @@ function WalletList() {
           </li>
         ))}
       </ul>
-      {connect.error ? <p role="alert">{connect.error.message}</p> : null}
+      {connect.error ? <p role="alert">{connect.error.shortMessage}</p> : null}
     </>
   )
 }
@@ -46,7 +46,7 @@ function AccountPanel({ address }: { address: string }) {
       <button type="button" onClick={() => disconnect.mutate(undefined)}>
         Disconnect
       </button>
-      {switchNetwork.error ? <p role="alert">{switchNetwork.error.message}</p> : null}
+      {switchNetwork.error ? <p role="alert">{switchNetwork.error.shortMessage}</p> : null}
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { BaseError } from '@berth/headless'
 import { useSignMessage } from '@berth/headless/react'
 
 const MESSAGE = 'Hello from Berth'
@@ -18,7 +17,7 @@ export function SignMessage() {
       ) : null}
       {error ? (
         <p role="alert" data-testid="sign-error">
-          {error instanceof BaseError ? error.shortMessage : error.message}
+          {error.shortMessage}
         </p>
       ) : null}
     </section>

@@ -5,7 +5,6 @@ import { ORIGIN_ALERTS } from '../controllers/features/checkAllowedOrigins.js'
 import { CONFIGURATION_ALERTS } from '../controllers/features/configurationAlerts.js'
 import { LOCAL_CONFIGURATION_IGNORED_WARNING } from '../controllers/features/mergeFeatures.js'
 import { testChain } from '../testing/testNetworks.js'
-import { hashKey } from '../query/hashKey.js'
 import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '../query/wallets.js'
 import { memoryBackend } from '../storage/backends.js'
 import { announceFake, createScriptedProviderFake } from '../testing/fakeProvider.js'
@@ -153,7 +152,7 @@ describe('createClient against an HTTP API', () => {
     expect(client.features.store.get().source).toBe('default')
     // The last of the first opening's checks: once it settles, nothing else is on its way.
     await client.reports.loadAnalyticsConfig()
-    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'projectId' })
+    await expect(client.walletListing.wallets({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'projectId' })
     expect(client.options.allWallets).toBe(false)
     expect(paths()).toEqual([])
   })
@@ -170,7 +169,7 @@ describe('createClient against an HTTP API', () => {
     await client.reports.loadAnalyticsConfig()
     expect(client.options.allWallets).toBe(false)
     expect(client.api.walletImageUrl('image-0')).toBeUndefined()
-    await expect(client.walletListing.fetchPage({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'walletApiUrl' })
+    await expect(client.walletListing.wallets({ page: 1 })).rejects.toMatchObject({ name: 'ConfigurationError', option: 'walletApiUrl' })
     expect(paths()).toEqual([])
     // The alert says it once; the console is not filled with a warning per call.
     expect(logger.warn).not.toHaveBeenCalled()
@@ -182,7 +181,7 @@ describe('createClient against an HTTP API', () => {
     client.modal.open()
     await settled(client)
     expect(paths()).not.toContain('/getWallets')
-    const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashKey } } })
+    const queryClient = new QueryClient()
     const data = await queryClient.fetchInfiniteQuery({ ...walletsInfiniteQueryOptions(client), pages: 3 })
     expect(data.pages.map((page) => page.page)).toEqual([1, 2, 3])
     expect(data.pages.map((page) => page.received)).toEqual([40, 40, 15])
@@ -203,14 +202,28 @@ describe('createClient against an HTTP API', () => {
     expect(recommended.map((entry) => entry.id)).toEqual(['wallet-0', 'wallet-3', 'wallet-4', 'wallet-5'])
   })
 
-  it('a malformed listing page fails the query with ApiError (after the query retries)', async () => {
+  it('a malformed listing page fails the query at once with ApiError: a body that failed its schema is not retried', async () => {
     const { client } = setup(devnetLike({ '/getWallets': () => ({ body: { count: 1, data: [{ id: 'x', name: null }] } }) }))
     const queryClient = new QueryClient()
-    const options = { ...walletsInfiniteQueryOptions(client), retryDelay: 0 }
-    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({
+    await expect(queryClient.fetchInfiniteQuery(walletsInfiniteQueryOptions(client))).rejects.toMatchObject({
       name: 'ApiError',
       shortMessage: 'Invalid response from GET /getWallets: data.0.name',
     })
-    expect(server.requests.filter((request) => request.path === '/getWallets')).toHaveLength(4)
+    expect(server.requests.filter((request) => request.path === '/getWallets')).toHaveLength(1)
+  })
+
+  it('a listing the server cannot give now (503) is retried: 3 query retries, each after the API client has retried 3 times', async () => {
+    const { client } = setup(devnetLike({ '/getWallets': () => ({ status: 503, body: { reasons: [{ code: 'busy', description: 'Try later' }] } }) }))
+    const queryClient = new QueryClient()
+    const options = walletsInfiniteQueryOptions(client, { query: { retryDelay: 0 } })
+    await expect(queryClient.fetchInfiniteQuery(options)).rejects.toMatchObject({ name: 'ApiError', status: 503, shortMessage: 'Try later' })
+    expect(server.requests.filter((request) => request.path === '/getWallets')).toHaveLength(4 * 4)
+  })
+
+  it('a listing refused for good (404) is asked once: neither the API client nor the query retries it', async () => {
+    const { client } = setup(devnetLike({ '/getWallets': () => ({ status: 404, body: { reasons: [{ code: 'gone', description: 'No listing' }] } }) }))
+    const queryClient = new QueryClient()
+    await expect(queryClient.fetchInfiniteQuery(walletsInfiniteQueryOptions(client))).rejects.toMatchObject({ name: 'ApiError', status: 404 })
+    expect(server.requests.filter((request) => request.path === '/getWallets')).toHaveLength(1)
   })
 })

@@ -50,3 +50,11 @@ export class ModalClosedError extends BaseError {
     super('Modal closed', parameters)
   }
 }
+
+/** The address asked for is not one of the connected wallet's accounts: the wallet must not be asked to sign or send with it. */
+export class AccountNotFoundError extends BaseError {
+  override name = 'AccountNotFoundError'
+  constructor(address: string) {
+    super('Account not found for connector', { details: `${address} is not an account of the connection` })
+  }
+}

@@ -10,8 +10,8 @@ export class ChainNotSupportedError extends BaseError {
 
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
-  constructor(caipNetworkId: string) {
-    super('Network not found', { details: caipNetworkId })
+  constructor(caipNetworkId: string, details?: string) {
+    super('Network not found', { details: details ?? caipNetworkId })
   }
 }
 

@@ -37,3 +37,11 @@ export class SendInProgressError extends BaseError {
     super('A send is already in progress')
   }
 }
+
+/** A send failed in a way none of the more precise errors names; `cause` holds what happened. */
+export class SendFailedError extends BaseError {
+  override name = 'SendFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Send failed', parameters)
+  }
+}

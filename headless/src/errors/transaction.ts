@@ -76,3 +76,19 @@ export class TransferWouldFailError extends BaseError {
     super('The transfer would fail', parameters)
   }
 }
+
+/** A receipt was asked for before there was a transaction hash to ask about. */
+export class TransactionHashMissingError extends BaseError {
+  override name = 'TransactionHashMissingError'
+  constructor(details?: string) {
+    super('A transaction hash is required', details ? { details } : {})
+  }
+}
+
+/** The request names a network the wallet is not on: switch first, then send. */
+export class ChainMismatchError extends BaseError {
+  override name = 'ChainMismatchError'
+  constructor(requested: string, current: string) {
+    super("The current connector chain does not match the connection's chain", { details: `asked for ${requested}, the wallet is on ${current}` })
+  }
+}

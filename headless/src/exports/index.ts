@@ -14,6 +14,14 @@ export * from '../errors/network.js'
 export * from '../errors/provider.js'
 export * from '../errors/http.js'
 export * from '../errors/signature.js'
+export * from '../errors/typedData.js'
+export * from '../errors/configuration.js'
+export * from '../errors/adapter.js'
+export * from '../errors/namespace.js'
+export * from '../errors/account.js'
+export * from '../errors/siwx.js'
+export * from '../errors/siwxSession.js'
+export { InternalError, toBaseError } from '../errors/internal.js'
 export { InvalidCaipError } from '../errors/caip.js'
 
 export type { Network, NativeCurrency } from '../networks/types.js'
@@ -29,7 +37,27 @@ export { CONNECTION_COOKIE_NAME } from '../storage/connectionCookie.js'
 
 export type { Connector, ConnectorType } from '../adapters/connector.js'
 export type { Eip1193Provider } from '../adapters/eip1193.js'
-export type { Balance, ChainAdapter } from '../adapters/types.js'
+export type {
+  Balance,
+  ChainAdapter,
+  AdapterConnection,
+  AdapterEventHandlers,
+  AdapterTimeouts,
+  SignMessageRequest,
+  SignTypedDataRequest,
+  SendTransactionRequest,
+  WaitForTransactionReceiptRequest,
+  TransactionReceipt,
+} from '../adapters/types.js'
+export type {
+  ConnectionController,
+  ConnectResult,
+  SignMessageParameters,
+  SignTypedDataParameters,
+} from '../controllers/connection/createConnectionController.js'
+export type { TransactionPorts, SendTransactionParameters, WaitForTransactionReceiptParameters } from '../controllers/transaction/types.js'
+export { sendTransaction } from '../controllers/transaction/sendTransaction.js'
+export { waitForTransactionReceipt } from '../controllers/transaction/waitForTransactionReceipt.js'
 
 export { createStore, type Store } from '../store/createStore.js'
 export type { ListedConnector, ConnectorSection } from '../controllers/connectors/orderConnectors.js'
@@ -43,7 +71,6 @@ export type { Notification, NotificationVariant, Alert, AlertVariant, Clock } fr
 export type { TrackedEvent, TrackedEventName } from '../controllers/events/createEventsController.js'
 
 export { ApiError, type ApiErrorParameters } from '../errors/api.js'
-export { ConfigurationError, type ConfigurationOption } from '../errors/configuration.js'
 export { CONFIGURATION_ALERTS } from '../controllers/features/configurationAlerts.js'
 export type { ApiClient } from '../api/createApiClient.js'
 export { preloadFirstOpenCode } from '../preloadFirstOpenCode.js'
@@ -60,7 +87,7 @@ export type { TokenBalance, GetTokenBalancesParameters } from '../api/getTokenBa
 export type { Transaction, TransactionTransfer, TransactionsPage, GetTransactionsParameters } from '../api/getTransactions.js'
 export type { Identity, GetIdentityParameters } from '../api/getIdentity.js'
 export type { Nft, GetNftsParameters } from '../api/getNfts.js'
-export { TokenBalanceUnavailableError, type AccountDataController } from '../controllers/account/createAccountDataController.js'
+export type { AccountDataController, AccountOnNetwork, FormattedBalance } from '../controllers/account/createAccountDataController.js'
 export type { TransactionMonth } from '../controllers/account/groupTransactions.js'
 export * from '../errors/send.js'
 export * from '../errors/transaction.js'
@@ -72,6 +99,7 @@ export type {
   SendParameters,
   SendPreview,
   SendResult,
+  SubmittedSend,
   SentListener,
   SendOptions,
   FeeOverrides,
@@ -81,8 +109,8 @@ export { validateSend, type ValidateSendInput, type SendValidation } from '../co
 export { parseAmount, formatAmount, type ParsedAmount } from '../controllers/send/parseAmount.js'
 export type { SiwxConfig, SiwxMessageData, SiwxSession } from '../siwx/types.js'
 export { serverSiwx, localSiwx, type SiwxOption, type SiwxSetupContext } from '../siwx/siwxOption.js'
-export { SiwxSessionRefusedError, type LocalSiwxParameters } from '../siwx/localSiwx.js'
+export type { LocalSiwxParameters } from '../siwx/localSiwx.js'
 export type { ServerSiwxParameters } from '../siwx/serverSiwx.js'
 export { formatSiwxMessage } from '../siwx/formatSiwxMessage.js'
 export { SiwxMessageInvalidError } from '../siwx/eip155/formatSiweMessage.js'
-export { SiwxNotEnabledError, type SiwxController, type SiwxState, type SiwxStatus } from '../siwx/siwxState.js'
+export type { SiwxController, SiwxState, SiwxStatus } from '../siwx/siwxState.js'

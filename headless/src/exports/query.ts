@@ -1,21 +1,100 @@
-export { hashKey } from '../query/hashKey.js'
 export { berthKeys } from '../query/keys.js'
-export { QUERY_RETRY, queryRetryDelay } from '../query/retry.js'
-export { balanceQueryOptions, getBalance, NATIVE_BALANCE_STALE_MS, type BalanceParameters } from '../query/balance.js'
-export { connectMutationOptions, type ConnectVariables } from '../query/connect.js'
-export { disconnectMutationOptions } from '../query/disconnect.js'
-export { switchNetworkMutationOptions } from '../query/switchNetwork.js'
-export { signMessageMutationOptions, type SignMessageVariables } from '../query/signMessage.js'
+export {
+  PORTFOLIO_STALE_MS,
+  NATIVE_BALANCE_STALE_MS,
+  NAME_STALE_MS,
+  IDENTITY_STALE_MS,
+  WALLETS_STALE_MS,
+  QUERY_RETRY,
+  QUERY_RETRY_BASE_DELAY_MS,
+  QUERY_RETRY_MAX_DELAY_MS,
+  queryRetryDelay,
+  isRecoverableError,
+  shouldRetryQuery,
+} from '../query/policy.js'
+export type {
+  QueryOverrides,
+  QueryParameter,
+  InfiniteQueryOverrides,
+  InfiniteQueryParameter,
+  MutationOverrides,
+  MutationParameter,
+  BerthQueryOptions,
+  BerthInfiniteQueryOptions,
+  BerthMutationOptions,
+} from '../query/options.js'
+export {
+  balanceQueryOptions,
+  type BalanceParameters,
+  type BalanceOptions,
+  type BalanceData,
+  type BalanceErrorType,
+  type BalanceQueryKey,
+} from '../query/balance.js'
+export {
+  balancesQueryOptions,
+  type AccountQueryParameters,
+  type BalancesOptions,
+  type BalancesErrorType,
+  type BalancesQueryKey,
+} from '../query/balances.js'
+export {
+  transactionsInfiniteQueryOptions,
+  type TransactionsOptions,
+  type TransactionsData,
+  type TransactionsErrorType,
+  type TransactionsQueryKey,
+} from '../query/transactions.js'
+export {
+  identityQueryOptions,
+  type IdentityParameters,
+  type IdentityOptions,
+  type IdentityErrorType,
+  type IdentityQueryKey,
+} from '../query/identity.js'
+export { nftsQueryOptions, type NftsOptions, type NftsErrorType, type NftsQueryKey } from '../query/nfts.js'
 export {
   walletsInfiniteQueryOptions,
   recommendedWalletsQueryOptions,
   walletKeys,
-  WALLETS_STALE_MS,
   type WalletsParameters,
+  type WalletsOptions,
+  type WalletsData,
   type WalletsErrorType,
+  type WalletsQueryKey,
+  type RecommendedWalletsOptions,
+  type RecommendedWalletsErrorType,
+  type RecommendedWalletsQueryKey,
 } from '../query/wallets.js'
-export { tokenBalancesQueryOptions, PORTFOLIO_STALE_MS, type AccountQueryParameters } from '../query/tokenBalances.js'
-export { transactionsInfiniteQueryOptions } from '../query/transactions.js'
-export { identityQueryOptions, IDENTITY_STALE_MS } from '../query/identity.js'
-export { nftsQueryOptions } from '../query/nfts.js'
-export { sendMutationOptions, previewSendQueryOptions, type PreviewSendParameters, type PreviewSendErrorType, type SendErrorType } from '../query/send.js'
+export { connectMutationOptions, type ConnectVariables, type ConnectOptions, type ConnectErrorType } from '../query/connect.js'
+export { disconnectMutationOptions, type DisconnectVariables, type DisconnectOptions, type DisconnectErrorType } from '../query/disconnect.js'
+export { switchNetworkMutationOptions, type SwitchNetworkOptions, type SwitchNetworkErrorType } from '../query/switchNetwork.js'
+export { signMessageMutationOptions, type SignMessageVariables, type SignMessageOptions, type SignMessageErrorType } from '../query/signMessage.js'
+export { signTypedDataMutationOptions, type SignTypedDataVariables, type SignTypedDataOptions, type SignTypedDataErrorType } from '../query/signTypedData.js'
+export {
+  sendTransactionMutationOptions,
+  type SendTransactionVariables,
+  type SendTransactionOptions,
+  type SendTransactionErrorType,
+} from '../query/sendTransaction.js'
+export {
+  waitForTransactionReceiptQueryOptions,
+  type WaitForTransactionReceiptQueryParameters,
+  type WaitForTransactionReceiptOptions,
+  type WaitForTransactionReceiptErrorType,
+  type WaitForTransactionReceiptQueryKey,
+} from '../query/waitForTransactionReceipt.js'
+export {
+  sendMutationOptions,
+  sendReceiptQueryOptions,
+  previewSendQueryOptions,
+  type SendMutationParameters,
+  type SendErrorType,
+  type SendReceiptOptions,
+  type SendReceiptErrorType,
+  type SendReceiptQueryKey,
+  type PreviewSendParameters,
+  type PreviewSendOptions,
+  type PreviewSendErrorType,
+  type PreviewSendQueryKey,
+} from '../query/send.js'

@@ -4,21 +4,49 @@ export { useStore, shallowEqual } from '../react/useStore.js'
 export { useAccount, type UseAccountReturnType } from '../react/useAccount.js'
 export { useNetwork, type UseNetworkReturnType } from '../react/useNetwork.js'
 export { useConnectors } from '../react/useConnectors.js'
-export { useConnect } from '../react/useConnect.js'
-export { useDisconnect } from '../react/useDisconnect.js'
-export { useSwitchNetwork } from '../react/useSwitchNetwork.js'
-export { useSignMessage } from '../react/useSignMessage.js'
-export { useBalance } from '../react/useBalance.js'
+export { useConnect, type UseConnectParameters, type UseConnectReturnType, type UseConnectErrorType } from '../react/useConnect.js'
+export { useDisconnect, type UseDisconnectParameters, type UseDisconnectReturnType, type UseDisconnectErrorType } from '../react/useDisconnect.js'
+export {
+  useSwitchNetwork,
+  type UseSwitchNetworkParameters,
+  type UseSwitchNetworkReturnType,
+  type UseSwitchNetworkErrorType,
+} from '../react/useSwitchNetwork.js'
+export { useSignMessage, type UseSignMessageParameters, type UseSignMessageReturnType, type UseSignMessageErrorType } from '../react/useSignMessage.js'
+export {
+  useSignTypedData,
+  type UseSignTypedDataParameters,
+  type UseSignTypedDataReturnType,
+  type UseSignTypedDataErrorType,
+} from '../react/useSignTypedData.js'
+export {
+  useSendTransaction,
+  type UseSendTransactionParameters,
+  type UseSendTransactionReturnType,
+  type UseSendTransactionErrorType,
+} from '../react/useSendTransaction.js'
+export {
+  useWaitForTransactionReceipt,
+  type UseWaitForTransactionReceiptParameters,
+  type UseWaitForTransactionReceiptReturnType,
+  type UseWaitForTransactionReceiptErrorType,
+} from '../react/useWaitForTransactionReceipt.js'
+export { useBalance, type UseBalanceParameters, type UseBalanceReturnType, type UseBalanceErrorType } from '../react/useBalance.js'
+export { useBalances, type UseBalancesParameters, type UseBalancesReturnType, type UseBalancesErrorType } from '../react/useBalances.js'
 export { useModal } from '../react/useModal.js'
 export { useAlerts } from '../react/useAlerts.js'
 export { useFeatures } from '../react/useFeatures.js'
-export { useWallets } from '../react/useWallets.js'
-export { useRecommendedWallets } from '../react/useRecommendedWallets.js'
-export { useBalances } from '../react/useBalances.js'
-export { useIdentity } from '../react/useIdentity.js'
-export { useNfts } from '../react/useNfts.js'
-export { useTransactions, type UseTransactionsReturnType } from '../react/useTransactions.js'
-export { useSend } from '../react/useSend.js'
-export { usePreviewSend } from '../react/usePreviewSend.js'
+export { useWallets, type UseWalletsParameters, type UseWalletsReturnType, type UseWalletsErrorType } from '../react/useWallets.js'
+export {
+  useRecommendedWallets,
+  type UseRecommendedWalletsParameters,
+  type UseRecommendedWalletsReturnType,
+  type UseRecommendedWalletsErrorType,
+} from '../react/useRecommendedWallets.js'
+export { useIdentity, type UseIdentityParameters, type UseIdentityReturnType, type UseIdentityErrorType } from '../react/useIdentity.js'
+export { useNfts, type UseNftsParameters, type UseNftsReturnType, type UseNftsErrorType } from '../react/useNfts.js'
+export { useTransactions, type UseTransactionsParameters, type UseTransactionsReturnType, type UseTransactionsErrorType } from '../react/useTransactions.js'
+export { useSend, type UseSendParameters, type UseSendReturnType, type UseSendErrorType, type UseSendReceiptErrorType } from '../react/useSend.js'
+export { usePreviewSend, type UsePreviewSendParameters, type UsePreviewSendReturnType, type UsePreviewSendErrorType } from '../react/usePreviewSend.js'
 export { useSendState, type UseSendStateReturnType } from '../react/useSendState.js'
 export { useSiwx, type UseSiwxReturnType } from '../react/useSiwx.js'

@@ -1,5 +1,6 @@
 import { normaliseBaseUrl } from '../api/createApiClient.js'
-import { BaseError } from '../errors/BaseError.js'
+import { ChainNotConfiguredError } from '../errors/configuration.js'
+import { NetworkNotFoundError } from '../errors/network.js'
 import type { BerthOptions, ResolvedOptions } from './types.js'
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 120_000
@@ -7,12 +8,12 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
 
 export function resolveOptions(options: BerthOptions): ResolvedOptions {
   if (!options.networks || options.networks.length === 0) {
-    throw new BaseError('Chain not configured', { details: 'createClient needs at least one network in `networks`' })
+    throw new ChainNotConfiguredError({ details: 'createClient needs at least one network in `networks`' })
   }
   const seen = new Set<string>()
   for (const network of options.networks) {
     if (seen.has(network.caipNetworkId)) {
-      throw new BaseError('Chain not configured', { details: `network ${network.caipNetworkId} is listed twice` })
+      throw new ChainNotConfiguredError({ details: `network ${network.caipNetworkId} is listed twice` })
     }
     seen.add(network.caipNetworkId)
   }
@@ -20,7 +21,7 @@ export function resolveOptions(options: BerthOptions): ResolvedOptions {
   const apiUrl = normaliseBaseUrl(options.apiUrl)
   const walletApiUrl = normaliseBaseUrl(options.walletApiUrl)
   if (!seen.has(defaultNetwork.caipNetworkId)) {
-    throw new BaseError('Network not found', { details: `defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks` })
+    throw new NetworkNotFoundError(defaultNetwork.caipNetworkId, `defaultNetwork ${defaultNetwork.caipNetworkId} is not in networks`)
   }
   return {
     ...options,

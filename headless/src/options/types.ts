@@ -7,9 +7,10 @@ import type { SiwxOption } from '../siwx/siwxOption.js'
 import type { WalletConnectOption } from '../adapters/walletconnect/types.js'
 import type { SendOptions } from '../controllers/send/types.js'
 
+/** The stock modal's colour scheme. */
 export type ThemeMode = 'light' | 'dark'
 
-/** CSS variable overrides the stock modal applies (SPEC §9: base z-index 999, font 10px, radius 4px). */
+/** CSS variable overrides the stock modal applies (defaults: accent blue, z-index 999, base font 10px, base radius 4px). */
 export type ThemeVariables = {
   '--berth-accent'?: string
   '--berth-font-family'?: string
@@ -18,27 +19,49 @@ export type ThemeVariables = {
   '--berth-z-index'?: number | string
 }
 
+/**
+ * What createClient takes. Only `networks` is required.
+ *
+ * @example
+ * import { createClient } from '@berth/headless'
+ * import { base, mainnet } from '@berth/headless/eip155'
+ *
+ * const client = createClient({
+ *   projectId: 'your-project-id',
+ *   apiUrl: 'https://api.your-backend.example',
+ *   walletApiUrl: 'https://wallets.your-backend.example',
+ *   networks: [mainnet, base],
+ *   metadata: { name: 'My dapp', url: 'https://dapp.example' },
+ * })
+ */
 export type BerthOptions = {
+  /** The project id of the wallet-provider and data APIs; sent with every request. Without one the remote checks are skipped and a configuration alert says so. */
   projectId?: string
+  /** The networks the app offers, the first the default; at least one, none twice (ChainNotConfiguredError otherwise). */
   networks: readonly [Network, ...Network[]]
+  /** The network before anyone connects, and after a disconnect; one of `networks` (NetworkNotFoundError otherwise). The first of `networks` by default. */
   defaultNetwork?: Network
+  /** The app's name, description, URL and icons, as wallets show them. */
   metadata?: AppMetadata
   /** Wallets hidden from every list, matched by rdns/id or by name, case-insensitively. */
   excludeWalletIds?: readonly string[]
-  /** Stay connected on a chain the app does not list instead of opening UnsupportedChain. */
+  /** Stay connected on a chain the app does not list instead of opening UnsupportedChain. Default false. */
   allowUnsupportedChain?: boolean
+  /** false: the app never asks the wallet to switch, and an unsupported chain does not open UnsupportedChain. Default true. */
   enableNetworkSwitch?: boolean
   /** Unset: the modal follows an enclosing ThemeRoot, else light. */
   themeMode?: ThemeMode
+  /** CSS variables the stock modal applies over its theme. */
   themeVariables?: ThemeVariables
   /** Where connections and recent wallets persist; null keeps them in memory only. */
   storage?: StorageBackend | null
   /** The window wallets announce on; defaults to globalThis.window when there is one. */
   window?: DiscoveryTarget
-  /** How long a wallet prompt may stay unanswered before connect gives up. */
+  /** How long a wallet prompt (connect, sign, send) may stay unanswered before it gives up with RequestTimeoutError. Default 120 s. */
   connectTimeoutMs?: number
-  /** How long a non-prompting wallet call (eth_accounts, eth_chainId) may take. */
+  /** How long a non-prompting wallet call (eth_accounts, eth_chainId) may take. Default 10 s. */
   requestTimeoutMs?: number
+  /** Where Berth's warnings and errors go (storage failures, ignored wallet events). Default console. */
   logger?: Logger
   /**
    * Data API base URL: token balances, activity, identity, NFTs, server-kept sign-in sessions, error
@@ -53,7 +76,7 @@ export type BerthOptions = {
    * raises the configuration alert that names what is missing.
    */
   walletApiUrl?: string
-  /** Local feature switches; a fetched remote project configuration overrides them (SPEC §1). */
+  /** Local feature switches; a fetched remote project configuration overrides them, with a warning. */
   features?: FeaturesOption
   /**
    * The listing's recommended wallets and the AllWallets view (SPEC's all-wallets feature). Default
@@ -69,14 +92,18 @@ export type BerthOptions = {
    * `@berth/headless/walletconnect`. Absent: there is no WalletConnect connector.
    */
   walletConnect?: WalletConnectOption
-  /** Sending tokens: more USDT-style tokens, the base fee multiplier, the receipt wait (SPEC §5, §9 defaults). */
+  /**
+   * Sending tokens and transactions: more USDT-style tokens, the base fee multiplier (1.2), and
+   * the receipt wait (180 s, 1 confirmation) that useSend and useWaitForTransactionReceipt use.
+   */
   send?: SendOptions
-  /** Sign-in with X (SPEC §4): `serverSiwx({ required })` from '@berth/headless', or an app's own SiwxConfig. */
+  /** Sign-in with X: `serverSiwx({ required })` or `localSiwx()` from '@berth/headless', or an app's own SiwxConfig. */
   siwx?: SiwxOption
-  /** The older name of the same setting; giving both is an error (SPEC §5). */
+  /** The older name of the same setting; giving both is an error (SignInConfigConflictError). */
   siweConfig?: unknown
 }
 
+/** The options with their defaults filled in, as `client.options` holds them. */
 export type ResolvedOptions = Required<
   Pick<BerthOptions, 'allowUnsupportedChain' | 'allWallets' | 'enableNetworkSwitch' | 'connectTimeoutMs' | 'requestTimeoutMs' | 'logger'>
 > &

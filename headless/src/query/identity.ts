@@ -1,18 +1,40 @@
 import type { Identity } from '../api/getIdentity.js'
 import type { Client } from '../client.js'
+import { AccountOrNetworkMissingError } from '../errors/account.js'
+import type { ApiError } from '../errors/api.js'
+import type { InternalError } from '../errors/internal.js'
+import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
-import { QUERY_RETRY, queryRetryDelay } from './retry.js'
+import { berthErrors } from './berthErrors.js'
+import { enabledWhen, queryOptions } from './defineOptions.js'
+import type { QueryParameter } from './options.js'
+import { IDENTITY_STALE_MS, queryRetry } from './policy.js'
 
-/** SPEC §9: identity lives 5 min. */
-export const IDENTITY_STALE_MS = 5 * 60_000
+/** Whose name and avatar. The query waits until it is known. */
+export type IdentityParameters = { address?: Address | undefined }
 
-export function identityQueryOptions(client: Client, { address }: { address?: string | undefined }) {
-  return {
-    queryKey: berthKeys.identity(address ?? ''),
-    enabled: Boolean(address),
+/** Every error an identity read can end with. */
+export type IdentityErrorType = ApiError | AccountOrNetworkMissingError | InternalError
+
+/** The key an identity is cached under. */
+export type IdentityQueryKey = ReturnType<typeof berthKeys.identity>
+
+/** identityQueryOptions' parameters: the address, and TanStack `query` options. */
+export type IdentityOptions<TData = Identity> = IdentityParameters & QueryParameter<Identity, IdentityErrorType, TData, IdentityQueryKey>
+
+/** The name and avatar of an address, from the data API (each undefined when it has none). Fresh for 5 min. */
+export function identityQueryOptions<TData = Identity>(client: Client, options: IdentityOptions<TData> = {}) {
+  const { address, query } = options
+  return queryOptions<Identity, IdentityErrorType, TData, IdentityQueryKey>({
     staleTime: IDENTITY_STALE_MS,
-    retry: QUERY_RETRY,
-    retryDelay: queryRetryDelay,
-    queryFn: ({ signal }: { signal?: AbortSignal }): Promise<Identity> => client.account.identity({ address: address!, ...(signal ? { signal } : {}) }),
-  }
+    ...queryRetry,
+    ...query,
+    queryKey: berthKeys.identity(address),
+    enabled: enabledWhen(Boolean(address), query?.enabled),
+    queryFn: ({ signal }) =>
+      berthErrors(() => {
+        if (!address) throw new AccountOrNetworkMissingError('an identity needs an address')
+        return client.account.identity({ address, signal })
+      }),
+  })
 }

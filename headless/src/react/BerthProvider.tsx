@@ -2,16 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, useEffect, useState, type ReactNode } from 'react'
 import type { Client } from '../client.js'
 import { initialStoreStates, type InitialState } from '../initialState.js'
-import { hashKey } from '../query/hashKey.js'
 import { reportQueryErrors } from './reportQueryErrors.js'
 
+/** Where useClient finds the client; BerthProvider sets it. */
 export const ClientContext = createContext<Client | undefined>(undefined)
 
 /** The state each store is server-rendered (and hydrated) in; see initialStoreStates. */
 export const InitialStatesContext = createContext<ReadonlyMap<object, unknown>>(new Map())
 
+/** BerthProvider's props: the client, the app's QueryClient if it has one, what the server knew, and the app. */
 export type BerthProviderProps = {
+  /** The client from createClient, created once (outside the component, or in a state initialiser). */
   client: Client
+  /**
+   * The app's own QueryClient, if it has one; Berth's queries then share its cache. It needs no
+   * special options: Berth's query keys hold only strings, numbers and plain objects, which
+   * TanStack Query's default key hash handles. Left out, Berth creates one.
+   */
   queryClient?: QueryClient
   /**
    * What the server knows of the visitor: `cookieToInitialState(client, cookieHeader)`, with
@@ -23,9 +30,22 @@ export type BerthProviderProps = {
   children?: ReactNode
 }
 
-/** Mounts the client (discovery, reconnect) and, unless the app brings one, a QueryClient. */
+/**
+ * Provides the client to Berth's hooks, mounts it (wallet discovery, reconnect) and, unless the
+ * app brings one, a QueryClient. Failed Berth queries and mutations are reported (error reports)
+ * whichever QueryClient runs them. A server render (and the hydration of its HTML) reads the
+ * stores' initial state, with `initialState`'s connection when it is given.
+ *
+ * @example
+ * const client = createClient({ projectId, networks: [mainnet, base] })
+ * createRoot(root).render(
+ *   <BerthProvider client={client}>
+ *     <App />
+ *   </BerthProvider>,
+ * )
+ */
 export function BerthProvider({ client, queryClient, initialState, children }: BerthProviderProps) {
-  const [ownQueryClient] = useState(() => queryClient ?? new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashKey } } }))
+  const [ownQueryClient] = useState(() => queryClient ?? new QueryClient())
   const [initialStates] = useState(() => initialStoreStates(client, initialState))
   const activeQueryClient = queryClient ?? ownQueryClient
   useEffect(() => client.mount(), [client])

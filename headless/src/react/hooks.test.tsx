@@ -31,7 +31,7 @@ function Harness() {
       <p data-testid="network">{network?.name ?? 'unsupported'}</p>
       <p data-testid="wallets">{connectors.map((entry) => entry.connector.name).join(',')}</p>
       <p data-testid="view">{modal.isOpen ? modal.view?.view : 'closed'}</p>
-      <p data-testid="error">{connect.error && 'shortMessage' in connect.error ? String(connect.error.shortMessage) : ''}</p>
+      <p data-testid="error">{connect.error?.shortMessage ?? ''}</p>
       <button type="button" onClick={() => connect.mutate('dev.scripted')}>
         connect
       </button>

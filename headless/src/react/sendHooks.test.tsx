@@ -22,7 +22,7 @@ function Form() {
     <div>
       <p data-testid="form">{[state.token?.symbol, state.sendTokenAmount, state.receiverAddress, state.receiverProfileName].join('|')}</p>
       <p data-testid="preview">{preview.fetchStatus}</p>
-      <p data-testid="error">{send.error && 'shortMessage' in send.error ? String(send.error.shortMessage) : ''}</p>
+      <p data-testid="error">{send.error?.shortMessage ?? ''}</p>
       <p data-testid="loading">{String(state.loading)}</p>
       <button
         type="button"

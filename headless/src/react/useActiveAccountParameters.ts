@@ -1,10 +1,10 @@
-import type { AccountQueryParameters } from '../query/tokenBalances.js'
+import type { AccountQueryParameters } from '../query/balances.js'
 import { useAccount } from './useAccount.js'
 import { useNetwork } from './useNetwork.js'
 
-/** The given account and network, or the connected account on the active network. */
-export function useActiveAccountParameters(parameters: AccountQueryParameters = {}): AccountQueryParameters {
+/** The parameters with their account and network filled in: those given, else the connected account on the active network. */
+export function useActiveAccountParameters<T extends AccountQueryParameters>(parameters: T): T {
   const { address } = useAccount()
   const { caipNetworkId } = useNetwork()
-  return { address: parameters.address ?? address, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }
+  return { ...parameters, address: parameters.address ?? address, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }
 }

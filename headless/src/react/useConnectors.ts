@@ -6,7 +6,11 @@ import { useStore } from './useStore.js'
 
 const selectState = (state: ConnectorsState) => state
 
-/** The wallets to offer, in SPEC order, exclusions applied, recent ones first. */
+/**
+ * The wallets to offer (each with its connector and its section: walletConnect, recent,
+ * injected ...), in the stock modal's order, excluded ones left out, recent ones first. Pass a
+ * connector's id to useConnect.
+ */
 export function useConnectors(): ListedConnector[] {
   const client = useClient()
   const { connectors, recentWallets } = useStore(client.connectors.store, selectState)

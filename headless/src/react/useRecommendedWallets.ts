@@ -1,5 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
-import { recommendedWalletsQueryOptions } from '../query/wallets.js'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { ListedWallet } from '../controllers/walletListing/listing.js'
+import { recommendedWalletsQueryOptions, type RecommendedWalletsErrorType, type RecommendedWalletsOptions } from '../query/wallets.js'
 import { useClient } from './useClient.js'
 
-export const useRecommendedWallets = () => useQuery(recommendedWalletsQueryOptions(useClient()))
+/** TanStack `query` options. */
+export type UseRecommendedWalletsParameters<TData = ListedWallet[]> = RecommendedWalletsOptions<TData>
+/** What useRecommendedWallets returns: TanStack's result, its `error` typed. */
+export type UseRecommendedWalletsReturnType<TData = ListedWallet[]> = UseQueryResult<TData, UseRecommendedWalletsErrorType>
+/** The errors `useRecommendedWallets().error` can hold. */
+export type UseRecommendedWalletsErrorType = RecommendedWalletsErrorType
+
+/** The 4 wallets Connect recommends: the first listed that are not installed. */
+export function useRecommendedWallets<TData = ListedWallet[]>(parameters: UseRecommendedWalletsParameters<TData> = {}): UseRecommendedWalletsReturnType<TData> {
+  return useQuery(recommendedWalletsQueryOptions(useClient(), parameters))
+}

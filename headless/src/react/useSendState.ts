@@ -5,10 +5,11 @@ import { useStore } from './useStore.js'
 
 const selectAll = (state: SendState) => state
 
+/** The send form's state and its setters. */
 export type UseSendStateReturnType = SendState &
   Pick<SendController, 'setToken' | 'setTokenAmount' | 'setReceiverAddress' | 'setReceiverProfileName' | 'setReceiverProfileImageUrl' | 'reset'>
 
-/** The send form (SPEC §3 Token send state) and its setters. */
+/** The send form (token, amount, receiver and its name and avatar, loading) and its setters; useSend and usePreviewSend read it. */
 export function useSendState(): UseSendStateReturnType {
   const { send } = useClient()
   const state = useStore(send.store, selectAll)

@@ -4,6 +4,7 @@ import type { SiwxSession } from '../siwx/types.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'
 
+/** The sign-in state (status, sessions, the last error), whether sign-in is on and required, and its actions. */
 export type UseSiwxReturnType = SiwxState & {
   enabled: boolean
   required: boolean
@@ -15,7 +16,11 @@ export type UseSiwxReturnType = SiwxState & {
 const idle: SiwxState = { status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: undefined }
 const disabledStore = { get: () => idle, getInitialState: () => idle, subscribe: () => () => undefined }
 
-/** Sign-in with X for apps with their own UI: status, sessions, signIn, signOut (and cancel, SPEC's rule). */
+/**
+ * Sign-in with X for apps with their own UI: status, sessions, signIn, signOut, and cancel (back
+ * to a network with a session or disconnect when sign-in is required, else just close). Its
+ * methods reject with SiwxNotEnabledError when the client has no `siwx`.
+ */
 export function useSiwx(): UseSiwxReturnType {
   const siwx = useClient().siwx
   const state = useStore(siwx?.store ?? (disabledStore as never), (value: SiwxState) => value, shallowEqual)

@@ -24,6 +24,7 @@ export function useStore<T, S>(store: Store<T>, select: (state: T) => S, equal: 
   )
 }
 
+/** True when both are the same, or objects whose own properties are the same (Object.is): a selector's result compared this way re-renders less. */
 export function shallowEqual<S>(a: S, b: S): boolean {
   if (Object.is(a, b)) return true
   if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false

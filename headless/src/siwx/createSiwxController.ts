@@ -6,6 +6,9 @@ import type { ModalController } from '../controllers/modal/createModalController
 import { isUnsupported, type NetworkController } from '../controllers/network/createNetworkController.js'
 import type { Store } from '../store/createStore.js'
 import { BaseError } from '../errors/BaseError.js'
+import { rpcCodeOf } from '../errors/rpcCodes.js'
+import { SignatureDeclinedError } from '../errors/signature.js'
+import { NoActiveAddressError, SiwxSessionsUnavailableError, SmartAccountUnsupportedError } from '../errors/siwxSession.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { Logger } from '../storage/types.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
@@ -22,7 +25,7 @@ export type SiwxPorts = {
   logger: Logger
   /** Keeps the last network signed in on ('last-used-chain'), so a required cancel after a reload knows it. */
   storage: Storage
-  switchNetwork(caipNetworkId: string): Promise<void>
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   /** True when the address is a contract on that network (a smart account). */
   isSmartAccount(address: string, caipNetworkId: CaipNetworkId): Promise<boolean>
   /** The state to act on (the lazily loaded controller shares its facade's); a new one otherwise. */
@@ -64,7 +67,7 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
     } catch (error) {
       if (run !== checking) return
       ports.logger.error('[berth] reading sign-in sessions failed', error)
-      store.set({ status: 'error', error: error instanceof BaseError ? error : new BaseError('Reading sign-in sessions failed', { cause: error }) })
+      store.set({ status: 'error', error: error instanceof BaseError ? error : new SiwxSessionsUnavailableError(error) })
     }
   }
 
@@ -74,7 +77,7 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
 
     async signIn() {
       const { address, caipNetworkId } = active()
-      if (!address) throw new BaseError('No ActiveCaipAddress found')
+      if (!address) throw new NoActiveAddressError()
       store.set({ status: 'signing', error: undefined })
       try {
         const data = await config.createMessage({ accountAddress: address, chainId: caipNetworkId })
@@ -90,10 +93,9 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
         return session
       } catch (cause) {
         const smart = await ports.isSmartAccount(address, caipNetworkId).catch(() => false)
-        const error = new BaseError(smart ? SMART_ACCOUNT_UNSUPPORTED : SIGNATURE_DECLINED, {
-          cause,
-          ...(cause instanceof BaseError ? { details: cause.shortMessage } : {}),
-        })
+        // The wallet's own code (4001 when the user declined) travels with the error, not an assumed one.
+        const parameters = { cause, code: rpcCodeOf(cause), ...(cause instanceof BaseError ? { details: cause.shortMessage } : {}) }
+        const error = smart ? new SmartAccountUnsupportedError(parameters) : new SignatureDeclinedError(parameters)
         store.set({ status: 'error', error })
         events.track('SIWX_AUTH_ERROR', { network: caipNetworkId, message: error.shortMessage })
         throw error

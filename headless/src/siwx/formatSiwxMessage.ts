@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/BaseError.js'
+import { UnsupportedChainNamespaceError } from '../errors/namespace.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { formatSiweMessage } from './eip155/formatSiweMessage.js'
 import type { SiwxMessageData } from './types.js'
@@ -11,6 +11,6 @@ const formats: Partial<Record<ChainNamespace, (data: SiwxMessageData) => string>
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const namespace = data.chainId.split(':')[0] as ChainNamespace
   const format = formats[namespace]
-  if (!format) throw new BaseError('Unsupported chain namespace', { details: `no sign-in message format for ${namespace}` })
+  if (!format) throw new UnsupportedChainNamespaceError(`no sign-in message format for ${namespace}`)
   return format(data)
 }

@@ -1,5 +1,6 @@
 import { selectActiveConnection } from '../controllers/connection/types.js'
-import { BaseError } from '../errors/BaseError.js'
+import type { BaseError } from '../errors/BaseError.js'
+import { SiwxLoadError } from '../errors/siwx.js'
 import type { SiwxPorts } from './createSiwxController.js'
 import { createSiwxStore, type SiwxController } from './siwxState.js'
 
@@ -17,7 +18,7 @@ export function createLazySiwxController(ports: Omit<SiwxPorts, 'store'>): SiwxC
       ({ createSiwxController }) => createSiwxController({ ...ports, store }),
       (cause: unknown) => {
         loading = undefined
-        throw new BaseError('Loading sign-in failed', { cause })
+        throw new SiwxLoadError(cause)
       },
     ))
 

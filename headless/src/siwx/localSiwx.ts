@@ -1,12 +1,13 @@
 import * as z from 'zod/mini'
 import { networkRpc } from '../adapters/eip155/networkRpc.js'
-import { BaseError } from '../errors/BaseError.js'
+import { SiwxLocationMissingError, SiwxSessionRefusedError } from '../errors/siwxSession.js'
 import type { Network } from '../networks/types.js'
 import { createStorage } from '../storage/createStorage.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
 import type { SiwxSetupContext } from './siwxOption.js'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
+import type { SiwxMessageData, SiwxSession } from './types.js'
 
 export type LocalSiwxParameters = {
   /** Sign-in is required (default false). */
@@ -22,13 +23,7 @@ const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 const storedSessionsSchema = z.array(z.object({ data: messageDataSchema, message: z.string(), signature: z.string() }))
 
-/** A sign-in the browser-kept storage refused to keep; `details` says which check failed. */
-export class SiwxSessionRefusedError extends BaseError {
-  override name = 'SiwxSessionRefusedError'
-  constructor(details: string) {
-    super('Sign-in refused', { details })
-  }
-}
+export { SiwxSessionRefusedError }
 
 /** 24 alphanumerics from the platform's CSPRNG (rejection sampling keeps them uniform). */
 function createNonce(): string {
@@ -51,13 +46,13 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
  * chunk). What it proves is only to this browser: an app that grants anything on the server side
  * needs serverSiwx.
  */
-export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSetupContext): SiwxConfig {
+export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSetupContext): OneClickSiwxConfig {
   const storage = createStorage(context.storage)
   const issued = new Set<string>()
   const read = () => storage.get('siwx-sessions', storedSessionsSchema) ?? []
   const live = (session: SiwxSession) => !session.data.expirationTime || Date.parse(session.data.expirationTime) > context.now()
   const location = () => {
-    if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+    if (!context.location) throw new SiwxLocationMissingError()
     return context.location
   }
   const fields = () => ({

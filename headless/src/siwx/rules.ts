@@ -1,4 +1,5 @@
-import { BaseError } from '../errors/BaseError.js'
+import type { CaipNetworkId } from '../caip/caipNetworkId.js'
+import { SignInConfigConflictError } from '../errors/configuration.js'
 
 /** SPEC §4: after connect, sign-in is asked for when it is configured, the network is supported and the address has no session. */
 export function shouldOpenSiwx({
@@ -13,13 +14,19 @@ export function shouldOpenSiwx({
   return configured && networkSupported && !hasSessions
 }
 
-export type SiwxCancelDecision = { action: 'switch-network'; caipNetworkId: string } | { action: 'disconnect' } | { action: 'close' }
+export type SiwxCancelDecision = { action: 'switch-network'; caipNetworkId: CaipNetworkId } | { action: 'disconnect' } | { action: 'close' }
 
 /**
  * SPEC §4: cancelling sign-in. Required: back to the last network that has a session, or
  * disconnect when there is none. Not required: the modal just closes.
  */
-export function decideSiwxCancel({ required, lastNetworkWithSession }: { required: boolean; lastNetworkWithSession: string | undefined }): SiwxCancelDecision {
+export function decideSiwxCancel({
+  required,
+  lastNetworkWithSession,
+}: {
+  required: boolean
+  lastNetworkWithSession: CaipNetworkId | undefined
+}): SiwxCancelDecision {
   if (!required) return { action: 'close' }
   return lastNetworkWithSession ? { action: 'switch-network', caipNetworkId: lastNetworkWithSession } : { action: 'disconnect' }
 }
@@ -33,6 +40,6 @@ export function canCloseModal({ view, required, hasSessions }: { view: string | 
 /** SPEC §5: an app configures sign-in one way only. */
 export function assertOneSignInConfig(options: { siweConfig?: unknown; siwx?: unknown }): void {
   if (options.siweConfig !== undefined && options.siwx !== undefined) {
-    throw new BaseError('siweConfig and siwx cannot both be set', { details: 'pass siwx only; siweConfig is the older form of the same setting' })
+    throw new SignInConfigConflictError()
   }
 }

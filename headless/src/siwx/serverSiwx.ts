@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { apiRequest, type ApiTransport } from '../api/request.js'
+import { SiwxLocationMissingError, SiwxMessageMismatchError } from '../errors/siwxSession.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from './types.js'
+import type { SiwxMessageData, SiwxSession } from './types.js'
 
 export type ServerSiwxParameters = {
   /** Sign-in is required (default false). */
@@ -35,13 +37,13 @@ const toSession = (stored: StoredSession): SiwxSession & { id: string } => ({
  * checks domain, URI, chain, times and the signature (EOA and smart accounts) itself, and refuses
  * with a reason; the client never keeps a session the server refused.
  */
-export function createServerSiwx(parameters: ServerSiwxParameters, context: ServerSiwxContext): SiwxConfig {
+export function createServerSiwx(parameters: ServerSiwxParameters, context: ServerSiwxContext): OneClickSiwxConfig {
   const { transport, now } = context
   const sessionsPath = (address: string) => `/v1/sessions/${encodeURIComponent(address)}`
 
   return {
     async createMessage({ accountAddress, chainId }): Promise<SiwxMessageData> {
-      if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+      if (!context.location) throw new SiwxLocationMissingError()
       const { nonce } = await apiRequest(transport, {
         method: 'POST',
         base: 'api',
@@ -64,7 +66,7 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
     },
 
     async createAuthRequest(chainId) {
-      if (!context.location) throw new Error('Sign-in needs the page location (domain and URI)')
+      if (!context.location) throw new SiwxLocationMissingError()
       const { nonce } = await apiRequest(transport, { method: 'POST', base: 'api', path: '/v1/sessions/nonce', body: { chainId }, schema: nonceSchema })
       return {
         domain: context.location.host,
@@ -77,7 +79,7 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
 
     async addSession(session) {
       // The server rebuilds nothing: it checks that the text signed says what the data says.
-      if (session.message !== formatSiwxMessage(session.data)) throw new Error('The signed message does not match its data')
+      if (session.message !== formatSiwxMessage(session.data)) throw new SiwxMessageMismatchError()
       await apiRequest(transport, {
         method: 'POST',
         base: 'api',

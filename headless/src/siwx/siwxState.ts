@@ -1,6 +1,7 @@
 import { isCaipNetworkId, type CaipNetworkId } from '../caip/caipNetworkId.js'
 import { createStore, type Store } from '../store/createStore.js'
-import { BaseError } from '../errors/BaseError.js'
+import type { BaseError } from '../errors/BaseError.js'
+import { SiwxNotEnabledError } from '../errors/siwx.js'
 import { storedShape, type Storage } from '../storage/createStorage.js'
 import type { SiwxSession } from './types.js'
 
@@ -29,12 +30,7 @@ export type SiwxController = {
   watch(): () => void
 }
 
-export class SiwxNotEnabledError extends BaseError {
-  override name = 'SiwxNotEnabledError'
-  constructor() {
-    super('SIWX is not enabled')
-  }
-}
+export { SiwxNotEnabledError }
 
 /** The sign-in state, starting idle with the last network signed in on ('last-used-chain') from storage. */
 export function createSiwxStore(storage: Storage): Store<SiwxState> {

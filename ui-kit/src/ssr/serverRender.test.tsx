@@ -73,7 +73,10 @@ function EveryHook() {
   react.useDisconnect()
   react.useSwitchNetwork()
   react.useSignMessage()
-  react.useBalance({ address: account.address, caipNetworkId: network.caipNetworkId })
+  react.useSignTypedData()
+  react.useSendTransaction()
+  react.useWaitForTransactionReceipt()
+  react.useBalance()
   react.useModal()
   react.useAlerts()
   react.useFeatures()
@@ -111,11 +114,14 @@ const HOOKS_CALLED = [
   'useRecommendedWallets',
   'useSend',
   'useSendState',
+  'useSendTransaction',
   'useSignMessage',
+  'useSignTypedData',
   'useSiwx',
   'useStore',
   'useSwitchNetwork',
   'useTransactions',
+  'useWaitForTransactionReceipt',
   'useWallets',
 ]
 

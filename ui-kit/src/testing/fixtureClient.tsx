@@ -16,7 +16,7 @@ import {
 } from '@berth/headless'
 import { berthDevnet, berthDevnetL2, DEVNET_API_URL } from '@berth/devnet/networks'
 import type { WalletConnectOption } from '@berth/headless/walletconnect'
-import { balanceQueryOptions, hashKey } from '@berth/headless/query'
+import { balanceQueryOptions } from '@berth/headless/query'
 import { BerthProvider } from '@berth/headless/react'
 import { QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
@@ -25,8 +25,8 @@ import { createWalletApiFake, type WalletApiFake } from './walletApiFake'
 
 export type Fixture = 'disconnected' | 'empty' | 'connecting' | 'connected' | 'unsupported'
 
-export const fixtureAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-export const fixtureBalance = { value: 10000n * 10n ** 18n, decimals: 18, symbol: 'ETH' } as const
+export const fixtureAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
+export const fixtureBalance = { value: 10000n * 10n ** 18n, decimals: 18, symbol: 'ETH', formatted: '10000' } as const
 export const fixtureNetworks = [berthDevnet, berthDevnetL2] as const
 export const unsupportedCaipNetworkId = 'eip155:1' as const
 
@@ -198,13 +198,13 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
 const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000
 
 /**
- * The app's QueryClient setup (hashKey for bigint keys) with the fixture balance already known
- * on every fixture network, and no background refetch: a story never fetches from anvil.
+ * A QueryClient with the fixture balance already known on every fixture network, and no
+ * background refetch: a story never fetches from anvil.
  */
 export function createFixtureQueryClient(client: Client): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { queryKeyHashFn: hashKey, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      queries: { refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
     },
   })
   for (const network of fixtureNetworks) {

@@ -1,20 +1,25 @@
 /**
  * A scripted stand-in for the part of the send that needs a chain (the lazily loaded transfer:
- * balance read, simulation, fees, eth_sendTransaction, receipt). It replaces `client.send.preview`
- * and `client.send.send` on a fixture client; the send keeps SPEC §4's flow (loading, 'Sending…',
- * the success or error notification, the reset after success) so the views and the modal's
- * notifications behave as with the real transfer. Nothing here touches the network.
+ * balance read, simulation, fees, eth_sendTransaction, receipt). It replaces
+ * `client.send.previewSend` and `client.send.send` on a fixture client; the send keeps the real
+ * flow (loading, 'Sending…', the hash, then the receipt with the success or error notification,
+ * the reset after success) so the views and the modal's notifications behave as with the real
+ * transfer. Nothing here touches the network.
  */
 import {
   BaseError,
   SENDING_MESSAGE,
+  SendFailedError,
   SendInProgressError,
   TransactionRejectedError,
+  TransactionRevertedError,
+  type CaipNetworkId,
   type Client,
   type SendParameters,
   type SendPreview,
   type SendResult,
   type SendToken,
+  type SubmittedSend,
 } from '@berth/headless'
 import { previewSendQueryOptions } from '@berth/headless/query'
 import type { QueryClient } from '@tanstack/react-query'
@@ -80,15 +85,19 @@ export const fixtureTxHash = `0x${'ab12'.repeat(16)}` as const
 export type SendFakeScript = {
   /** The preview's answer: the fake preview (default), an error, or no answer at all. */
   preview?: 'ok' | 'hang' | BaseError
-  /** What the wallet does with the send: confirm (default), never answer, or refuse (4001). */
+  /** What the wallet does with the send: confirm (default), wait until `confirm()`, or refuse (4001). */
   send?: 'succeed' | 'hang' | 'reject'
+  /** What the chain does with it once sent: mine it (default), wait until `mine()`, or revert it. */
+  receipt?: 'mined' | 'hang' | 'revert'
 }
 
 export type SendFake = {
   /** Each send's parameters, in order. */
   sends: Array<SendParameters | undefined>
-  /** Settles a send scripted 'hang' as confirmed. */
+  /** The wallet confirms a send scripted 'hang': its hash is returned. */
   confirm(): void
+  /** The chain mines a send whose receipt is scripted 'hang'. */
+  mine(): void
 }
 
 /** Scripts `client`'s preview and send (see the module comment). */
@@ -96,6 +105,7 @@ export function installSendFake(client: Client, script: SendFakeScript = {}): Se
   const controller = client.send
   const sends: SendFake['sends'] = []
   let release: (() => void) | undefined
+  let mined: (() => void) | undefined
   const formOf = (parameters: SendParameters = {}): SendForm => {
     const state = controller.store.get()
     return {
@@ -105,25 +115,39 @@ export function installSendFake(client: Client, script: SendFakeScript = {}): Se
     }
   }
 
-  controller.preview = (parameters) => {
+  controller.previewSend = (parameters) => {
     const answer = script.preview ?? 'ok'
     if (answer === 'hang') return new Promise<never>(() => undefined)
     if (answer instanceof BaseError) return Promise.reject(answer)
     return Promise.resolve(sendPreviewFake(formOf(parameters)))
   }
 
-  controller.send = async (parameters) => {
+  const fail = (cause: unknown): BaseError => {
+    const error = cause instanceof BaseError ? cause : new SendFailedError({ cause })
+    client.alerts.notify('error', error.shortMessage)
+    if (controller.store.get().loading) controller.store.set({ loading: false })
+    return error
+  }
+
+  controller.send = async (parameters): Promise<SubmittedSend> => {
     if (controller.store.get().loading) throw new SendInProgressError()
     sends.push(parameters)
     const form = formOf(parameters)
     controller.store.set({ loading: true })
     client.alerts.notify('loading', SENDING_MESSAGE)
+    const outcome = script.send ?? 'succeed'
     try {
-      const outcome = script.send ?? 'succeed'
       if (outcome === 'hang') await new Promise<void>((resolve) => (release = resolve))
       if (outcome === 'reject') throw new TransactionRejectedError({ details: 'User rejected the request.' })
-      const preview = sendPreviewFake(form)
-      const result: SendResult = {
+    } catch (cause) {
+      throw fail(cause)
+    }
+    const preview = sendPreviewFake(form)
+    const mining = script.receipt ?? 'mined'
+    const receipt = (async (): Promise<SendResult> => {
+      if (mining === 'hang') await new Promise<void>((resolve) => (mined = resolve))
+      if (mining === 'revert') throw new TransactionRevertedError(fixtureTxHash)
+      return {
         hash: fixtureTxHash,
         from: preview.from,
         receiver: preview.receiver,
@@ -133,19 +157,22 @@ export function installSendFake(client: Client, script: SendFakeScript = {}): Se
         blockNumber: 42n,
         gasUsed: 48_000n,
       }
-      client.alerts.notify('success', `Sent ${form.amount} ${form.token.symbol}`)
-      controller.reset()
-      return result
-    } catch (cause) {
-      const error = cause instanceof BaseError ? cause : new BaseError('Send failed', { cause })
-      client.alerts.notify('error', error.shortMessage)
-      throw error
-    } finally {
-      if (controller.store.get().loading) controller.store.set({ loading: false })
-    }
+    })().then(
+      (result) => {
+        client.alerts.notify('success', `Sent ${form.amount} ${form.token.symbol}`)
+        controller.reset()
+        return result
+      },
+      (cause: unknown) => {
+        throw fail(cause)
+      },
+    )
+    receipt.catch(() => undefined)
+    const { from, receiver, token, caipNetworkId, value } = preview
+    return { hash: fixtureTxHash, from, receiver, token, caipNetworkId, value, receipt }
   }
 
-  return { sends, confirm: () => release?.() }
+  return { sends, confirm: () => release?.(), mine: () => mined?.() }
 }
 
 /** Fills the send form. */
@@ -161,7 +188,7 @@ const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000
 export function seedSendPreview(client: Client, queryClient: QueryClient, form: SendForm = fixtureSendForm) {
   const { queryKey } = previewSendQueryOptions(client, {
     address: fixtureAddress,
-    caipNetworkId: form.token.chainId,
+    caipNetworkId: form.token.chainId as CaipNetworkId,
     token: form.token,
     amount: form.amount,
     receiverAddress: form.receiverAddress,

@@ -68,6 +68,9 @@ export function walletConnectFake(state: WalletConnectFakeState): WalletConnectO
           watch: () => () => undefined,
           getBalance: never,
           signMessage: never,
+          signTypedData: never,
+          sendTransaction: never,
+          waitForTransactionReceipt: never,
         },
       }
     },

@@ -10,6 +10,8 @@ import { parseAccounts, parseChainId } from './parse.js'
 import { signEip155Message } from './signMessage.js'
 import { switchEip155Chain } from './switchChain.js'
 
+export const walletActions = () => import('./walletActions.js').then((module) => module.eip155WalletActions)
+
 /** EIP-1193 wallets (EIP-6963 announced or legacy injected) on eip155 networks. */
 export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = console): ChainAdapter {
   const readChain = async (provider: Eip1193Provider) =>
@@ -64,5 +66,11 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
 
     // The user reads and decides: bounded like a connect, not like a read.
     signMessage: (connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
+
+    // Typed data, calls and receipts load with their first use (viem's encoders come with them).
+    signTypedData: (connector, request) =>
+      walletActions().then((actions) => actions.signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)),
+    sendTransaction: (connector, request) => walletActions().then((actions) => actions.sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)),
+    waitForTransactionReceipt: (network, request) => walletActions().then((actions) => actions.waitForEip155Receipt(network, request)),
   }
 }

@@ -2,12 +2,10 @@ import * as z from 'zod/mini'
 import { RpcRequestError } from '../../errors/http.js'
 import { WaitForReceiptTimeoutError } from '../../errors/transaction.js'
 import type { Hex } from '../../types/chain.js'
+import { RECEIPT_CONFIRMATIONS, RECEIPT_RETRY_COUNT, RECEIPT_TIMEOUT_MS } from '../receiptDefaults.js'
 import { parseQuantity, quantitySchema, type Rpc } from './networkRpc.js'
 
-/** SPEC §9: a receipt is waited for 180 s, with 6 retries and 1 confirmation. */
-export const RECEIPT_TIMEOUT_MS = 180_000
-export const RECEIPT_RETRY_COUNT = 6
-export const RECEIPT_CONFIRMATIONS = 1
+export { RECEIPT_CONFIRMATIONS, RECEIPT_RETRY_COUNT, RECEIPT_TIMEOUT_MS }
 
 export type Receipt = { transactionHash: Hex; status: 'success' | 'reverted'; blockNumber: bigint; gasUsed: bigint }
 

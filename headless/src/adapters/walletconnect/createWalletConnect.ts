@@ -62,6 +62,8 @@ export type CreateWalletConnectParameters = {
 }
 
 export { WALLET_CONNECT_CONNECTOR_ID }
+
+type Delegated = 'reconnect' | 'switchNetwork' | 'getBalance' | 'signMessage' | 'signTypedData' | 'sendTransaction' | 'waitForTransactionReceipt'
 const DEEP_LINK_KEY = `${STORAGE_PREFIX}wallet-connect-deep-link`
 
 /**
@@ -146,6 +148,10 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
     },
   }
 
+  // Once the runtime is loaded, its adapter answers these as they are.
+  const later = <K extends Delegated>(key: K) =>
+    ((...args: unknown[]) => load().then((loaded) => (loaded.adapter[key] as (...args: unknown[]) => unknown)(...args))) as ChainAdapter[K]
+
   const adapter: ChainAdapter = {
     namespace: 'eip155',
     async connect(target) {
@@ -154,13 +160,13 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
       if (cancels !== at) throw new ModalClosedError()
       return loaded.adapter.connect(target)
     },
-    reconnect: (target) => load().then((loaded) => loaded.adapter.reconnect(target)),
+    reconnect: later('reconnect'),
     async disconnect(target) {
       // Nothing loaded: no session was restored or made in this page; only the stored link goes.
       if (!loading) return deepLink.clear()
       return (await load()).adapter.disconnect(target)
     },
-    switchNetwork: (target, network) => load().then((loaded) => loaded.adapter.switchNetwork(target, network)),
+    switchNetwork: later('switchNetwork'),
     watch(target, handlers) {
       if (runtime) return runtime.adapter.watch(target, handlers)
       let stop: (() => void) | undefined
@@ -173,8 +179,11 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
         stop?.()
       }
     },
-    getBalance: (network, address) => load().then((loaded) => loaded.adapter.getBalance(network, address)),
-    signMessage: (target, request) => load().then((loaded) => loaded.adapter.signMessage(target, request)),
+    getBalance: later('getBalance'),
+    signMessage: later('signMessage'),
+    signTypedData: later('signTypedData'),
+    sendTransaction: later('sendTransaction'),
+    waitForTransactionReceipt: later('waitForTransactionReceipt'),
   }
 
   return { connector, adapter }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { sendTransaction } from '../../controllers/transaction/sendTransaction.js'
+import { InvalidRelayUrlError } from '../../errors/configuration.js'
 import { createClient } from '../../client.js'
 import { memoryBackend } from '../../storage/backends.js'
 import { testChain } from '../../testing/testNetworks.js'
@@ -8,7 +10,7 @@ import type { ChainAdapter } from '../types.js'
 import type { WalletConnectOption } from './types.js'
 import { walletConnect } from './walletConnect.js'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const quiet = { warn: vi.fn(), error: vi.fn() }
 
 function fakeOption() {
@@ -27,7 +29,10 @@ function fakeOption() {
     switchNetwork: vi.fn(async () => {}),
     watch: vi.fn(() => () => {}),
     getBalance: vi.fn(),
-    signMessage: vi.fn(async () => '0x01'),
+    signMessage: vi.fn(async () => '0x01' as const),
+    signTypedData: vi.fn(async () => '0x02' as const),
+    sendTransaction: vi.fn(async () => `0x${'03'.repeat(32)}` as const),
+    waitForTransactionReceipt: vi.fn(),
   }
   const setup = vi.fn(() => ({ connector, adapter }))
   const option: WalletConnectOption = { relayUrl: 'ws://127.0.0.1:8555', projectId: undefined, setup }
@@ -53,6 +58,19 @@ describe('createClient walletConnect option', () => {
     expect(adapter.watch).toHaveBeenCalled()
     await expect(client.connection.signMessage({ message: 'hi' })).resolves.toBe('0x01')
     expect(adapter.signMessage).toHaveBeenCalledWith(connector, { address, message: 'hi' })
+    const typedData = {
+      domain: { name: 'Mail' },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    } as const
+    await expect(client.connection.signTypedData({ typedData })).resolves.toBe('0x02')
+    expect(adapter.signTypedData).toHaveBeenCalledWith(connector, { address, typedData })
+    await expect(sendTransaction(client, { to: address, value: 1n })).resolves.toBe(`0x${'03'.repeat(32)}`)
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(
+      connector,
+      expect.objectContaining({ from: address, to: address, value: 1n, caipNetworkId: 'eip155:31337' }),
+    )
     await client.connection.disconnect()
     expect(adapter.disconnect).toHaveBeenCalledWith(connector)
   })
@@ -66,5 +84,6 @@ describe('walletConnect()', () => {
     expect(walletConnect({ relayUrl: 'wss://relay.example' }).relayUrl).toBe('wss://relay.example')
     expect(() => walletConnect({ relayUrl: 'https://relay.example' })).toThrow('Invalid relay URL')
     expect(() => walletConnect({ relayUrl: 'javascript:alert(1)' })).toThrow('Invalid relay URL')
+    expect(() => walletConnect({ relayUrl: 'https://relay.example' })).toThrow(InvalidRelayUrlError)
   })
 })

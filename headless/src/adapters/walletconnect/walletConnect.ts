@@ -1,4 +1,4 @@
-import { BaseError } from '../../errors/BaseError.js'
+import { InvalidRelayUrlError } from '../../errors/configuration.js'
 import type { WalletConnectAuthenticator } from './authentication.js'
 import { createWalletConnect } from './createWalletConnect.js'
 import type { WalletConnectOption } from './types.js'
@@ -32,7 +32,7 @@ export type WalletConnectParameters = {
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectOption {
   const relayUrl: unknown = parameters?.relayUrl
   if (typeof relayUrl !== 'string' || !/^wss?:\/\/[^\s]+$/i.test(relayUrl)) {
-    throw new BaseError('Invalid relay URL', { details: `walletConnect needs relayUrl, a ws:// or wss:// URL; got ${JSON.stringify(relayUrl)}` })
+    throw new InvalidRelayUrlError(relayUrl)
   }
   return {
     relayUrl,

@@ -10,6 +10,7 @@ import { signEip155Message } from '../eip155/signMessage.js'
 import { switchEip155Chain } from '../eip155/switchChain.js'
 import type { AdapterConnection, ChainAdapter } from '../types.js'
 import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
+import { walletActions } from '../eip155/createEip155Adapter.js'
 import type { CreateWalletConnectParameters, WalletConnectConnector, WalletConnectUriState } from './createWalletConnect.js'
 import { toConnectError, WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from './errors.js'
 import { createKeyValueStorage } from './keyValueStorage.js'
@@ -189,6 +190,11 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
     },
 
     signMessage: (_connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
+
+    signTypedData: (_connector, request) =>
+      walletActions().then((actions) => actions.signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)),
+    sendTransaction: (_connector, request) => walletActions().then((actions) => actions.sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)),
+    waitForTransactionReceipt: (network, request) => walletActions().then((actions) => actions.waitForEip155Receipt(network, request)),
   }
 
   return {

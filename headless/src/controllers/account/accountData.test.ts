@@ -89,15 +89,15 @@ describe('account data over HTTP', () => {
   it('reads balances with currency, chain and forceUpdate after a change; drops zero-decimal tokens; never keeps an unsafe icon', async () => {
     const client = newClient()
     handler = () => ({ body: { balances: [balance, { ...balance, symbol: 'ZERO', decimals: 0, quantity: { decimals: '0', numeric: '3' } }] } })
-    const first = await client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' })
+    const first = await client.account.balances({ address, caipNetworkId: 'eip155:31337' })
     expect(first.map((token) => [token.symbol, token.iconUrl])).toEqual([['USDC', undefined]])
     const request = server.requests.at(-1)!
     expect(request.path).toBe(`/v1/account/${address}/balance`)
     expect([request.query.get('currency'), request.query.get('chainId'), request.query.get('forceUpdate')]).toEqual(['usd', 'eip155:31337', null])
     client.account.markChanged(address)
-    await client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' })
+    await client.account.balances({ address, caipNetworkId: 'eip155:31337' })
     expect(server.requests.at(-1)!.query.get('forceUpdate')).toMatch(/^\d+$/)
-    await client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' })
+    await client.account.balances({ address, caipNetworkId: 'eip155:31337' })
     expect(server.requests.at(-1)!.query.get('forceUpdate')).toBeNull()
   })
 
@@ -105,20 +105,20 @@ describe('account data over HTTP', () => {
     const client = newClient()
     handler = () => ({ body: { balances: [{ ...balance, price: 'free' }] } })
     const before = server.requests.length
-    await expect(client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
+    await expect(client.account.balances({ address, caipNetworkId: 'eip155:31337' })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
     expect(client.alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Token Balance Unavailable' })
     handler = () => ({ body: { balances: [balance] } })
     now += 29_999
-    await expect(client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
+    await expect(client.account.balances({ address, caipNetworkId: 'eip155:31337' })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
     expect(server.requests.length).toBe(before + 1)
     now += 1
-    await expect(client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' })).resolves.toHaveLength(1)
+    await expect(client.account.balances({ address, caipNetworkId: 'eip155:31337' })).resolves.toHaveLength(1)
   })
 
   it("an unsupported network says 'Token Balance Unavailable' without a request", async () => {
     const client = newClient()
     const before = server.requests.length
-    await expect(client.account.tokenBalances({ address, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
+    await expect(client.account.balances({ address, caipNetworkId: 'eip155:1' })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
     expect(server.requests.length).toBe(before)
   })
 
@@ -164,7 +164,7 @@ describe('account data over HTTP', () => {
 
   describe('a configuration that rules the data API out makes no request and says what is missing', () => {
     const reads = (client: ReturnType<typeof newClient>) => ({
-      balances: () => client.account.tokenBalances({ address, caipNetworkId: 'eip155:31337' }),
+      balances: () => client.account.balances({ address, caipNetworkId: 'eip155:31337' }),
       transactions: () => client.account.transactions({ address, caipNetworkId: 'eip155:31337' }),
       identity: () => client.account.identity({ address }),
       nfts: () => client.account.nfts({ address, caipNetworkId: 'eip155:31337' }),

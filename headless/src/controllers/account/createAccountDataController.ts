@@ -1,10 +1,17 @@
+import { formatUnits } from 'viem'
+import type { Balance, ChainAdapter } from '../../adapters/types.js'
 import type { ApiClient } from '../../api/createApiClient.js'
 import type { Identity } from '../../api/getIdentity.js'
 import type { Nft } from '../../api/getNfts.js'
 import type { TokenBalance } from '../../api/getTokenBalances.js'
 import type { TransactionsPage } from '../../api/getTransactions.js'
+import { TOKEN_BALANCE_UNAVAILABLE, TokenBalanceUnavailableError } from '../../errors/account.js'
+import { AdapterNotFoundError } from '../../errors/adapter.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { ConfigurationError } from '../../errors/configuration.js'
+import { NetworkNotFoundError } from '../../errors/network.js'
+import type { Address, ChainNamespace } from '../../types/chain.js'
+import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
 import type { EventsController } from '../events/createEventsController.js'
 import { showConfigurationAlert } from '../features/configurationAlerts.js'
@@ -12,27 +19,28 @@ import type { NetworkController } from '../network/createNetworkController.js'
 
 /** SPEC §9: no balance fetch within 30 s of a failed one. */
 export const BALANCE_RETRY_GUARD_MS = 30_000
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 
-export class TokenBalanceUnavailableError extends BaseError {
-  override name = 'TokenBalanceUnavailableError'
-  constructor(details: string, cause?: unknown) {
-    super(TOKEN_BALANCE_UNAVAILABLE, { details, ...(cause === undefined ? {} : { cause }) })
-  }
-}
+export { TOKEN_BALANCE_UNAVAILABLE, TokenBalanceUnavailableError }
 
-export type AccountOnNetwork = { address: string; caipNetworkId: string }
+export type AccountOnNetwork = { address: Address; caipNetworkId: CaipNetworkId }
+
+/** A native balance with its value in whole units as a decimal string ('1.5'), as viem's formatUnits writes it. */
+export type FormattedBalance = Balance & { formatted: string }
 
 /**
- * What Account reads from the data API, with SPEC's guards, notifications and tracked events. A
- * read the app's configuration rules out (no project id, no apiUrl) makes no request: it raises
- * the configuration alert and fails with the ConfigurationError, arming no guard.
+ * What Account reads: the native balance from the chain, the rest from the data API, with its
+ * guards, notifications and tracked events. A data API read the app's configuration rules out (no
+ * project id, no apiUrl) makes no request: it raises the configuration alert and fails with the
+ * ConfigurationError, arming no guard.
  */
 export type AccountDataController = {
-  tokenBalances(parameters: AccountOnNetwork & { signal?: AbortSignal }): Promise<TokenBalance[]>
+  /** The native balance of `address` on `caipNetworkId`, read from that network's own node. */
+  balance(parameters: AccountOnNetwork): Promise<FormattedBalance>
+  /** Token balances (native and ERC-20) from the data API; refused for 30 s after a failure. */
+  balances(parameters: AccountOnNetwork & { signal?: AbortSignal }): Promise<TokenBalance[]>
   transactions(parameters: AccountOnNetwork & { cursor?: string; signal?: AbortSignal }): Promise<TransactionsPage>
-  identity(parameters: { address: string; signal?: AbortSignal }): Promise<Identity>
+  identity(parameters: { address: Address; signal?: AbortSignal }): Promise<Identity>
   nfts(parameters: AccountOnNetwork & { signal?: AbortSignal }): Promise<Nft[]>
   /** The account just changed on chain (a send): its next balance read asks for fresh data. */
   markChanged(address: string): void
@@ -43,6 +51,7 @@ export type AccountDataPorts = {
   alerts: AlertsController
   events: EventsController
   network: NetworkController
+  adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   now: () => number
 }
 
@@ -51,7 +60,7 @@ export function canFetchBalance(lastFailureAt: number | undefined, now: number):
   return lastFailureAt === undefined || now - lastFailureAt >= BALANCE_RETRY_GUARD_MS
 }
 
-export function createAccountDataController({ api, alerts, events, network, now }: AccountDataPorts): AccountDataController {
+export function createAccountDataController({ api, alerts, events, network, adapters, now }: AccountDataPorts): AccountDataController {
   const failures = new Map<string, number>()
   const changed = new Set<string>()
   const key = (address: string, caipNetworkId: string) => `${caipNetworkId}:${address.toLowerCase()}`
@@ -67,7 +76,16 @@ export function createAccountDataController({ api, alerts, events, network, now 
   }
 
   return {
-    async tokenBalances({ address, caipNetworkId, signal }) {
+    async balance({ address, caipNetworkId }) {
+      const target = network.find(caipNetworkId)
+      if (!target) throw new NetworkNotFoundError(caipNetworkId)
+      const adapter = adapters[target.chainNamespace]
+      if (!adapter) throw new AdapterNotFoundError(target.chainNamespace)
+      const balance = await adapter.getBalance(target, address)
+      return { ...balance, formatted: formatUnits(balance.value, balance.decimals) }
+    },
+
+    async balances({ address, caipNetworkId, signal }) {
       if (!network.find(caipNetworkId)) throw unavailable(`${caipNetworkId} is not a network of this app`)
       const id = key(address, caipNetworkId)
       if (!canFetchBalance(failures.get(id), now())) throw new TokenBalanceUnavailableError('the last attempt failed less than 30 s ago')

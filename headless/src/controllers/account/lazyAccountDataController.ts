@@ -22,7 +22,8 @@ export function createLazyAccountDataController(ports: AccountDataPorts): Accoun
       },
     ))
   return {
-    tokenBalances: (parameters) => load().then((controller) => controller.tokenBalances(parameters)),
+    balance: (parameters) => load().then((controller) => controller.balance(parameters)),
+    balances: (parameters) => load().then((controller) => controller.balances(parameters)),
     transactions: (parameters) => load().then((controller) => controller.transactions(parameters)),
     identity: (parameters) => load().then((controller) => controller.identity(parameters)),
     nfts: (parameters) => load().then((controller) => controller.nfts(parameters)),

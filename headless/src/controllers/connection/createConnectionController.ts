@@ -1,9 +1,12 @@
+import type { TypedDataDefinition } from 'viem'
 import { formatCaipAddress, type CaipAddress } from '../../caip/caipAddress.js'
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { Connector } from '../../adapters/connector.js'
 import type { AdapterConnection, ChainAdapter } from '../../adapters/types.js'
+import { AdapterNotFoundError } from '../../errors/adapter.js'
 import { BaseError } from '../../errors/BaseError.js'
 import {
+  AccountNotFoundError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   ConnectorUnavailableWhileReconnectingError,
@@ -11,7 +14,7 @@ import {
 } from '../../errors/connection.js'
 import type { Storage } from '../../storage/createStorage.js'
 import type { Logger } from '../../storage/types.js'
-import type { ChainNamespace } from '../../types/chain.js'
+import type { Address, ChainNamespace, Hex } from '../../types/chain.js'
 import type { ConnectorsController } from '../connectors/createConnectorsController.js'
 import type { RecentWallet } from '../connectors/recentWallets.js'
 import type { EventsController } from '../events/createEventsController.js'
@@ -40,9 +43,19 @@ export type ConnectionController = {
   reconnect(): Promise<void>
   /** The connector behind the active namespace's connection, if connected. */
   activeConnector(): Connector | undefined
-  /** Signs `message` with the active account (or `address`, one of the connection's accounts). */
-  signMessage(parameters: { message: string; address?: string }): Promise<string>
+  /** Signs `message` (EIP-191 personal_sign on eip155) with the active account, or `address` if it is one of the connection's accounts. */
+  signMessage(parameters: SignMessageParameters): Promise<Hex>
+  /** Signs EIP-712 typed data (eth_signTypedData_v4) with the active account, or `address` if it is one of the connection's accounts. */
+  signTypedData(parameters: SignTypedDataParameters): Promise<Hex>
+  /** The connection's account that would sign for `address` (the active one when left out); throws when there is none. */
+  signer(address?: Address): Address
 }
+
+/** The text to sign and, optionally, which of the connection's accounts signs it. */
+export type SignMessageParameters = { message: string; address?: Address | undefined }
+
+/** EIP-712 typed data (domain, types, primaryType, message) and, optionally, which of the connection's accounts signs it. */
+export type SignTypedDataParameters = { typedData: TypedDataDefinition; address?: Address | undefined }
 
 export type ConnectionPorts = {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -72,7 +85,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
 
   const adapterFor = (namespace: ChainNamespace) => {
     const adapter = ports.adapters[namespace]
-    if (!adapter) throw new BaseError('Adapter not found', { details: namespace })
+    if (!adapter) throw new AdapterNotFoundError(namespace)
     return adapter
   }
 
@@ -178,6 +191,18 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     }
   }
 
+  // The wallet would sign with whichever account it likes best; only the connection's accounts may be asked for.
+  const signerOf = (address: Address | undefined) => {
+    const namespace = store.get().activeNamespace
+    const connection = store.get().byNamespace[namespace]
+    const connector = connection?.status === 'connected' && connection.connectorId ? ports.connectors.get(connection.connectorId) : undefined
+    if (!connection?.address || !connector) throw new ConnectorNotConnectedError()
+    const signer = address ?? connection.address
+    const match = connection.accounts.find((account) => account.toLowerCase() === signer.toLowerCase())
+    if (!match) throw new AccountNotFoundError(signer)
+    return { namespace, connector, signer: match }
+  }
+
   return {
     store,
 
@@ -225,16 +250,15 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     },
 
     async signMessage({ message, address }) {
-      const namespace = store.get().activeNamespace
-      const connection = store.get().byNamespace[namespace]
-      const connector = connection?.status === 'connected' && connection.connectorId ? ports.connectors.get(connection.connectorId) : undefined
-      if (!connection?.address || !connector) throw new ConnectorNotConnectedError()
-      // The wallet would sign with whichever account it likes best; only the connection's accounts may be asked for.
-      const signer = address ?? connection.address
-      if (!connection.accounts.some((account) => account.toLowerCase() === signer.toLowerCase())) {
-        throw new BaseError('Account not connected', { details: `${signer} is not an account of the connection` })
-      }
+      const { namespace, connector, signer } = signerOf(address)
       return adapterFor(namespace).signMessage(connector, { address: signer, message })
     },
+
+    async signTypedData({ typedData, address }) {
+      const { namespace, connector, signer } = signerOf(address)
+      return adapterFor(namespace).signTypedData(connector, { address: signer, typedData })
+    },
+
+    signer: (address) => signerOf(address).signer,
   }
 }

@@ -2,7 +2,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/connector.js'
 import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { Network } from '../../networks/types.js'
 import type { StoredValueParser } from '../../storage/createStorage.js'
-import type { ChainNamespace } from '../../types/chain.js'
+import type { Address, ChainNamespace } from '../../types/chain.js'
 import type { ConnectionState, NamespaceConnection } from './types.js'
 
 /**
@@ -97,7 +97,8 @@ export function restoringConnectionState(connections: readonly StoredConnection[
   if (!connections[0]) return {}
   const byNamespace: Partial<Record<ChainNamespace, NamespaceConnection>> = {}
   for (const { connectorId, caipAddress } of connections) {
-    const address = caipAddress.split(':')[2]!
+    // An eip155 address: the only namespace a record can hold today (see ADDRESS).
+    const address = caipAddress.split(':')[2] as Address
     byNamespace[namespaceOf({ connectorId, caipAddress })] = { status: 'connecting', connectorId, accounts: [address], address, caipAddress }
   }
   return { activeNamespace: namespaceOf(connections[0]), reconnecting: true, byNamespace }

@@ -1,14 +1,14 @@
 import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { BaseError } from '../../errors/BaseError.js'
-import type { ChainNamespace } from '../../types/chain.js'
+import type { Address, ChainNamespace } from '../../types/chain.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 export type NamespaceConnection = {
   status: ConnectionStatus
   connectorId?: string
-  accounts: string[]
-  address?: string
+  accounts: Address[]
+  address?: Address
   caipAddress?: CaipAddress
   error?: BaseError
 }

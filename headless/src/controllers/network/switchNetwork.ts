@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../../adapters/types.js'
 import type { Connector } from '../../adapters/connector.js'
+import { AdapterNotFoundError } from '../../errors/adapter.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { NetworkNotFoundError } from '../../errors/network.js'
 import type { ChainNamespace } from '../../types/chain.js'
@@ -62,7 +63,7 @@ export async function switchNetwork(ports: SwitchNetworkPorts, caipNetworkId: st
   const stillOwnView = () => ports.router.current()?.view === decision.view
   try {
     const adapter = ports.adapters[connector.chain]
-    if (!adapter) throw new BaseError('Adapter not found', { details: connector.chain })
+    if (!adapter) throw new AdapterNotFoundError(connector.chain)
     await adapter.switchNetwork(connector, target)
   } catch (error) {
     if (stillOwnView()) ports.router.goBack()

@@ -21,17 +21,28 @@ afterEach(async () => {
   node = undefined
 })
 
-async function setup({ withConnector = true } = {}) {
-  node = await startScriptedNode((method) => {
+const hash = `0x${'5e'.repeat(32)}` as const
+
+type SetupOptions = {
+  withConnector?: boolean
+  /** The wallet's answer to eth_sendTransaction; by default it never answers. */
+  sendTransaction?: () => unknown
+  /** The node's answer to the n-th eth_getTransactionReceipt. */
+  receipt?: (index: number) => unknown
+}
+
+async function setup({ withConnector = true, sendTransaction = () => new Promise(() => {}), receipt = () => null }: SetupOptions = {}) {
+  node = await startScriptedNode((method, _params, index) => {
     const answers: Record<string, unknown> = {
       eth_getBalance: `0x${(10n ** 18n).toString(16)}`,
       eth_estimateGas: '0x5208',
       eth_getBlockByNumber: { baseFeePerGas: '0x1' },
       eth_maxPriorityFeePerGas: '0x1',
+      eth_getTransactionReceipt: receipt(index),
     }
     return method in answers ? { result: answers[method] } : { error: { code: -32601, message: 'not found' } }
   })
-  const wallet = createScriptedProviderFake({ eth_sendTransaction: () => new Promise(() => {}) })
+  const wallet = createScriptedProviderFake({ eth_sendTransaction: sendTransaction })
   const connector: Connector = { id: 'slow', type: 'INJECTED', name: 'Slow', chain: 'eip155', provider: wallet.provider }
   const alerts = createAlertsController()
   const logger = { warn: vi.fn(), error: vi.fn() }
@@ -44,13 +55,14 @@ async function setup({ withConnector = true } = {}) {
       }),
       activeConnector: () => (withConnector ? connector : undefined),
     },
-    network: { store: createStore<NetworkState>({ networks: [node.network], activeCaipNetworkId: node.network.caipNetworkId }) },
+    // One-second blocks: the receipt is polled every 500 ms.
+    network: { store: createStore<NetworkState>({ networks: [{ ...node.network, blockTime: 1_000 }], activeCaipNetworkId: node.network.caipNetworkId }) },
     timeouts: { connectTimeoutMs: 150, requestTimeoutMs: 100 },
     options: {},
     alerts,
     logger,
   })
-  return { send, alerts, wallet }
+  return { send, alerts, wallet, node }
 }
 
 describe('send state', () => {
@@ -95,6 +107,44 @@ describe('send flow', () => {
     await vi.waitFor(() => expect(alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Request timed out', open: true }))
   })
 
+  it('resolves with the hash as soon as the wallet returns it; the receipt, the success and the reset follow once mined', async () => {
+    const { send, alerts, node } = await setup({
+      sendTransaction: () => hash,
+      // Two polls find nothing yet; the third finds it mined.
+      receipt: (index) => (index < 2 ? null : { transactionHash: hash, status: '0x1', blockNumber: '0x2a', gasUsed: '0x5208' }),
+    })
+    const sent = vi.fn()
+    send.onSent(sent)
+    send.setToken(eth)
+    send.setTokenAmount('0.5')
+    send.setReceiverAddress(receiver)
+    const submitted = await send.send()
+    expect(submitted).toMatchObject({ hash, from, receiver, value: 5n * 10n ** 17n, caipNetworkId: 'eip155:31339' })
+    expect(node.methods.filter((method) => method === 'eth_getTransactionReceipt').length).toBeLessThanOrEqual(1)
+    // Still sending: the form stays, loading stays on, nothing said yet but 'Sending…'.
+    expect(send.store.get()).toMatchObject({ loading: true, sendTokenAmount: '0.5' })
+    expect(sent).not.toHaveBeenCalled()
+    expect(alerts.store.get().notification).toMatchObject({ variant: 'loading', message: SENDING_MESSAGE })
+
+    const result = await submitted.receipt
+    expect(result).toMatchObject({ hash, blockNumber: 42n, gasUsed: 21_000n, value: 5n * 10n ** 17n })
+    expect(node.methods.filter((method) => method === 'eth_getTransactionReceipt')).toHaveLength(3)
+    expect(sent).toHaveBeenCalledWith(result)
+    expect(send.store.get()).toMatchObject({ loading: false, sendTokenAmount: undefined })
+    await vi.waitFor(() => expect(alerts.store.get().notification).toMatchObject({ variant: 'success', message: 'Sent 0.5 ETH', open: true }))
+  })
+
+  it('a transfer that reverts after the hash rejects the receipt and says so', async () => {
+    const { send, alerts } = await setup({
+      sendTransaction: () => hash,
+      receipt: () => ({ transactionHash: hash, status: '0x0', blockNumber: '0x2a', gasUsed: '0x5208' }),
+    })
+    const submitted = await send.send({ token: eth, amount: '0.5', receiverAddress: receiver })
+    await expect(submitted.receipt).rejects.toMatchObject({ name: 'TransactionRevertedError', hash })
+    expect(send.store.get().loading).toBe(false)
+    await vi.waitFor(() => expect(alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Transaction reverted', open: true }))
+  })
+
   it('stops before the wallet when the connector went away', async () => {
     const { send, wallet } = await setup({ withConnector: false })
     await expect(send.send({ token: eth, amount: '0.5', receiverAddress: receiver })).rejects.toMatchObject({ shortMessage: 'Connector not connected' })
@@ -106,7 +156,7 @@ describe('send flow', () => {
     const { send, alerts } = await setup()
     // A JavaScript caller handing in a number.
     const sending = send.send({ token: eth, amount: 0.5 as unknown as string, receiverAddress: receiver })
-    await expect(sending).rejects.toMatchObject({ name: 'BerthError', shortMessage: 'Send failed' })
+    await expect(sending).rejects.toMatchObject({ name: 'SendFailedError', shortMessage: 'Send failed' })
     expect(send.store.get().loading).toBe(false)
     await vi.waitFor(() => expect(alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Send failed', open: true }))
   })
@@ -126,8 +176,8 @@ describe('send flow', () => {
     send.setToken(eth)
     send.setTokenAmount('0.5')
     send.setReceiverAddress(receiver)
-    await expect(send.preview()).resolves.toMatchObject({ value: 5n * 10n ** 17n, gas: 21_000n, feeSymbol: 'ETH' })
-    await expect(send.preview({ amount: '0.25' })).resolves.toMatchObject({ value: 25n * 10n ** 16n })
+    await expect(send.previewSend()).resolves.toMatchObject({ value: 5n * 10n ** 17n, gas: 21_000n, feeSymbol: 'ETH' })
+    await expect(send.previewSend({ amount: '0.25' })).resolves.toMatchObject({ value: 25n * 10n ** 16n })
     expect(send.store.get().loading).toBe(false)
     expect(alerts.store.get().notification).toBeUndefined()
   })

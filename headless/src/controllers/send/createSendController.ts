@@ -1,10 +1,11 @@
 import { BaseError } from '../../errors/BaseError.js'
-import { SendInProgressError } from '../../errors/send.js'
+import { SendFailedError, SendInProgressError } from '../../errors/send.js'
 import type { Logger } from '../../storage/types.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import type { SendInput, SendPorts } from './prepareSend.js'
-import type { SendParameters, SendPreview, SendResult, SendState, SendToken, SentListener } from './types.js'
+import type { SubmittedTransfer } from './sendTransfer.js'
+import type { SendParameters, SendPreview, SendState, SendToken, SentListener, SubmittedSend } from './types.js'
 
 export type SendController = {
   store: Store<SendState>
@@ -16,9 +17,15 @@ export type SendController = {
   /** Back to an empty form (also done after every confirmed send). */
   reset(): void
   /** The transfer and its network fee, checked as a send checks it; the wallet is not asked. */
-  preview(parameters?: SendParameters): Promise<SendPreview>
-  /** SPEC §4: set loading, send, emit success, refresh balances (onSent), reset the send state. */
-  send(parameters?: SendParameters): Promise<SendResult>
+  previewSend(parameters?: SendParameters): Promise<SendPreview>
+  /**
+   * Sends what the form holds (each field of `parameters` overrides it): loading on, the wallet
+   * asked, and the hash returned as soon as the wallet gives it. The confirmation follows in
+   * `receipt`: then the success notification, onSent (balances refresh), and the form resets. A
+   * failure before the hash rejects this call; one after rejects `receipt`. Either shows its
+   * error notification and leaves the form as it was.
+   */
+  send(parameters?: SendParameters): Promise<SubmittedSend>
   /** Called after each confirmed send, before the state resets; returns the unsubscribe. */
   onSent(listener: SentListener): () => void
 }
@@ -66,7 +73,7 @@ export function createSendController(ports: SendControllerPorts): SendController
     setReceiverProfileImageUrl: (receiverProfileImageUrl) => store.set({ receiverProfileImageUrl }),
     reset,
 
-    async preview(parameters) {
+    async previewSend(parameters) {
       const { previewTransfer } = await loadTransfer()
       return previewTransfer(ports, inputOf(parameters))
     },
@@ -76,27 +83,40 @@ export function createSendController(ports: SendControllerPorts): SendController
       const input = inputOf(parameters)
       store.set({ loading: true })
       ports.alerts.notify('loading', SENDING_MESSAGE)
-      try {
-        const { sendTransfer } = await loadTransfer()
-        const result = await sendTransfer(ports, input)
-        ports.alerts.notify('success', `Sent ${input.amount?.trim()} ${result.token.symbol}`)
-        for (const listener of listeners) {
-          // A listener's failure (a refetch that threw) must not turn a confirmed send into an error.
-          try {
-            listener(result)
-          } catch (error) {
-            ports.logger.error('[berth] an onSent listener failed', error)
-          }
-        }
-        reset()
-        return result
-      } catch (cause) {
-        const error = cause instanceof BaseError ? cause : new BaseError('Send failed', { cause })
+      const fail = (cause: unknown): BaseError => {
+        const error = cause instanceof BaseError ? cause : new SendFailedError({ cause })
         ports.alerts.notify('error', error.shortMessage)
-        throw error
-      } finally {
         if (store.get().loading) store.set({ loading: false })
+        return error
       }
+      let submitted: SubmittedTransfer
+      try {
+        const { submitTransfer } = await loadTransfer()
+        submitted = await submitTransfer(ports, input)
+      } catch (cause) {
+        throw fail(cause)
+      }
+      const receipt = submitted.confirm().then(
+        (result) => {
+          ports.alerts.notify('success', `Sent ${input.amount?.trim()} ${result.token.symbol}`)
+          for (const listener of listeners) {
+            // A listener's failure (a refetch that threw) must not turn a confirmed send into an error.
+            try {
+              listener(result)
+            } catch (error) {
+              ports.logger.error('[berth] an onSent listener failed', error)
+            }
+          }
+          reset()
+          return result
+        },
+        (cause: unknown) => {
+          throw fail(cause)
+        },
+      )
+      // Its failure is notified above; a caller that never reads `receipt` must not leave an unhandled rejection.
+      receipt.catch(() => undefined)
+      return { ...submitted.sent, receipt }
     },
 
     onSent(listener) {

@@ -72,6 +72,20 @@ export type SendPreview = {
   request: TransactionRequest
 }
 
+/** A send the wallet has signed and sent: what it sends, its hash, and its confirmation to come. */
+export type SubmittedSend = {
+  hash: Hex
+  from: Address
+  receiver: Address
+  token: SendToken
+  caipNetworkId: string
+  /** The amount in the token's base units. */
+  value: bigint
+  /** Settles once the transaction is mined (SendResult), or rejects (reverted, timed out). */
+  receipt: Promise<SendResult>
+}
+
+/** A confirmed send: what it sent, and where and at what gas it was mined. */
 export type SendResult = {
   hash: Hex
   from: Address
@@ -94,10 +108,10 @@ export type SendOptions = {
    * nothing and is not listed is refused before the wallet is asked (TransferWouldFailError).
    */
   usdtStyleTokens?: readonly string[] | undefined
-  /** SPEC §5: 1.2 unless set; at least 1. */
+  /** How much the base fee is raised so a transaction still fits a block or two later: 1.2 unless set; at least 1. */
   baseFeeMultiplier?: number | undefined
-  /** SPEC §9: 180 s unless set. */
+  /** How long a receipt is waited for: 180 s unless set. */
   receiptTimeoutMs?: number | undefined
-  /** SPEC §9: 1 unless set. */
+  /** Blocks on top of (and including) the transaction's before it counts as confirmed: 1 unless set. */
   confirmations?: number | undefined
 }

@@ -17,9 +17,9 @@ export type FetchWalletsPageParameters = { page: number; search?: string | undef
 
 export type WalletListingController = {
   /** One page of GET /getWallets: 40 entries, or 100 when searching; exclusions applied, installed wallets marked. */
-  fetchPage(parameters: FetchWalletsPageParameters): Promise<WalletsPage>
+  wallets(parameters: FetchWalletsPageParameters): Promise<WalletsPage>
   /** The first 4 listed wallets that are not installed. */
-  fetchRecommended(parameters?: { signal?: AbortSignal | undefined }): Promise<ListedWallet[]>
+  recommendedWallets(parameters?: { signal?: AbortSignal | undefined }): Promise<ListedWallet[]>
 }
 
 export type WalletListingControllerParameters = {
@@ -48,8 +48,8 @@ export function createWalletListingController({ api, connectors, include, exclud
     return { wallets, count: result.count, page, entries, received: result.wallets.length }
   }
   return {
-    fetchPage,
-    async fetchRecommended({ signal } = {}) {
+    wallets: fetchPage,
+    async recommendedWallets({ signal } = {}) {
       const first = await fetchPage({ page: 1, signal })
       return pickRecommended(first.wallets, RECOMMENDED_WALLETS_COUNT)
     },

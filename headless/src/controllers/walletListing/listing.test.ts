@@ -83,17 +83,17 @@ describe('createWalletListingController', () => {
 
   it('asks for 40 per page, 100 when searching, with exclude and chains', async () => {
     const { controller, getWallets } = setup()
-    const page = await controller.fetchPage({ page: 1 })
+    const page = await controller.wallets({ page: 1 })
     expect(getWallets).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, entries: 40, exclude: ['Wallet 0'], chains: ['eip155:31337'] }))
     expect(page.wallets.map((entry) => entry.id)).not.toContain('w0')
     expect(nextWalletsPage(page)).toBe(2)
-    await controller.fetchPage({ page: 1, search: '  Rain ' })
+    await controller.wallets({ page: 1, search: '  Rain ' })
     expect(getWallets).toHaveBeenLastCalledWith(expect.objectContaining({ entries: 100, search: 'Rain' }))
     expect(getWallets.mock.lastCall?.[0]).not.toHaveProperty('include')
   })
 
   it('recommended: first 4 not installed, excluded ones skipped', async () => {
     const { controller } = setup([{ id: 'example.w2', rdns: 'example.w2', type: 'ANNOUNCED', name: 'Wallet 2', chain: 'eip155', provider: {} as never }])
-    expect((await controller.fetchRecommended()).map((entry) => entry.id)).toEqual(['w1', 'w3', 'w4', 'w5'])
+    expect((await controller.recommendedWallets()).map((entry) => entry.id)).toEqual(['w1', 'w3', 'w4', 'w5'])
   })
 })

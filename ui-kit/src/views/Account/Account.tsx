@@ -34,9 +34,10 @@ export type AccountProps = {
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const { address } = useAccount()
-  const { network, caipNetworkId } = useNetwork()
+  const { network } = useNetwork()
   const { push, close } = useModal()
-  const balance = useBalance({ caipNetworkId: network ? caipNetworkId : undefined, address })
+  // The connected account on the active network; none is read on a network the app does not list.
+  const balance = useBalance({ query: { enabled: Boolean(network) } })
   const identity = useIdentity()
   const { features } = useFeatures()
   const disconnect = useDisconnect()

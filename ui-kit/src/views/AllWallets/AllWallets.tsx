@@ -30,7 +30,7 @@ export default function AllWallets() {
     const { view, params } = decideWalletRoute(wallet)
     push(view, params)
   }
-  const message = error ? ('shortMessage' in error && typeof error.shortMessage === 'string' ? error.shortMessage : error.message) : ''
+  const message = error?.shortMessage ?? ''
 
   const wallets = useMemo(() => {
     const seen = new Set<string>()

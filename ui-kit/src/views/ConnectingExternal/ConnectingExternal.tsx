@@ -31,7 +31,7 @@ export default function ConnectingExternal() {
   }, [connect])
 
   const name = connector?.name ?? 'your wallet'
-  const message = error ? ('shortMessage' in error ? String(error.shortMessage) : 'Failed to connect') : undefined
+  const message = error?.shortMessage
 
   return (
     <div className="berth-connecting" data-slot="connecting-external" aria-busy={isPending || undefined}>

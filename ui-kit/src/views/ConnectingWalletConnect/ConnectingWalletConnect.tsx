@@ -81,7 +81,7 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
     }
   }, [connect, connector])
 
-  const message = error && 'shortMessage' in error ? String(error.shortMessage) : error ? 'Failed to connect' : undefined
+  const message = error?.shortMessage
   const name = wallet?.name ?? 'your wallet'
   // Built before the tap from the current URI, so a mobile deep link opens synchronously.
   const links =

@@ -40,6 +40,12 @@ export const PreviewFailed: Story = () => (
 /** Send pressed; the wallet has not answered yet. */
 export const WaitingForWallet: Story = () => <PreviewStory script={{ send: 'hang' }} autoSend />
 
+/** The wallet sent it (the hash is known); the chain has not mined it yet. */
+export const WaitingForConfirmation: Story = () => <PreviewStory script={{ receipt: 'hang' }} autoSend />
+
+/** Mined but reverted: 'Transaction reverted', the form kept. */
+export const Reverted: Story = () => <PreviewStory script={{ receipt: 'revert' }} autoSend />
+
 /** Confirmed: the amount, the receiver and the explorer link. */
 export const Sent: Story = () => <PreviewStory autoSend />
 

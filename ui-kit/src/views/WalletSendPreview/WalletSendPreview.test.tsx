@@ -64,6 +64,27 @@ describe('WalletSendPreview', () => {
     expect(sendFake.sends).toHaveLength(1)
   })
 
+  it("once the wallet has sent it, says 'Waiting for confirmation' until the transfer is mined, then the success", async () => {
+    const { user, sendFake, sendState, client } = renderSend(<WalletSendPreview />, { history, script: { receipt: 'hang' } })
+    await user.click(sendButton())
+    expect(await screen.findByText('Waiting for confirmation')).toBeTruthy()
+    expect(screen.getByText('Sending 1.5 USDC to 0x7099…79C8')).toBeTruthy()
+    expect(screen.queryByText('Sent 1.5 USDC')).toBeNull()
+    expect(sendState()).toMatchObject({ loading: true, sendTokenAmount: '1.5' })
+    expect(client.alerts.store.get().notification).toMatchObject({ variant: 'loading', message: SENDING_MESSAGE })
+    act(() => sendFake.mine())
+    expect(await screen.findByText('Sent 1.5 USDC')).toBeTruthy()
+    expect(sendState()).toMatchObject({ loading: false, sendTokenAmount: undefined })
+  })
+
+  it("a transfer that reverts on chain says 'Transaction reverted' and keeps the form", async () => {
+    const { user, sendState } = renderSend(<WalletSendPreview />, { history, script: { receipt: 'revert' } })
+    await user.click(sendButton())
+    expect((await screen.findByRole('alert')).textContent).toBe('Transaction reverted')
+    expect(sendState()).toMatchObject({ token: fixtureUsdc, sendTokenAmount: '1.5', receiverAddress: fixtureReceiver, loading: false })
+    expect(sendButton().disabled).toBe(false)
+  })
+
   it('Done goes back to Account', async () => {
     const { user, currentView } = renderSend(<WalletSendPreview />, { history })
     await user.click(sendButton())

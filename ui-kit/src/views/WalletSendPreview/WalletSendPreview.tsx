@@ -1,4 +1,4 @@
-import { explorerTxUrl, formatAmount, type SendResult } from '@berth/headless'
+import { explorerTxUrl, formatAmount, type Address, type SendResult } from '@berth/headless'
 import { useBalances, useIdentity, useModal, useNetwork, usePreviewSend, useSend, useSendState } from '@berth/headless/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { formatUsd } from '../../format/formatUsd'
@@ -13,15 +13,12 @@ import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
 import { findBalance, nativePrice, usdValue } from '../../send/sendTokens'
 
-/** What a failed preview or send says: the error's short message (SPEC §8), else its message. */
-const shortMessageOf = (error: unknown): string =>
-  (error as { shortMessage?: string } | null)?.shortMessage ?? (error instanceof Error ? error.message : 'Send failed')
-
 /**
  * The send to confirm: the amount, the receiver (its name when the identity API has one), the
  * network fee from usePreviewSend (with its USD value when the native price is known). Send asks
- * the wallet (useSend): a waiting state while it confirms, then the success (with the explorer
- * link; the send state has reset by then), or what went wrong with the form kept.
+ * the wallet (useSend): a waiting state while it confirms, another while the chain mines it, then
+ * the success (with the explorer link; the send state has reset by then), or what went wrong with
+ * the form kept.
  */
 export default function WalletSendPreview() {
   const send = useSendState()
@@ -29,14 +26,16 @@ export default function WalletSendPreview() {
   const { reset } = useModal()
   // What is being sent, as it was when Send was pressed: the send state resets once it is confirmed.
   const [sending, setSending] = useState<{ amount: string; symbol: string; receiver: string }>()
+  const receipt = sendMutation.receipt
 
-  if (sendMutation.isSuccess) return <SendSuccess result={sendMutation.data} onDone={() => reset('Account')} />
-  if (sendMutation.isPending) {
+  if (receipt.isSuccess) return <SendSuccess result={receipt.data} onDone={() => reset('Account')} />
+  const waiting = sendMutation.isPending ? 'Confirm in your wallet' : sendMutation.isSuccess && receipt.isPending ? 'Waiting for confirmation' : undefined
+  if (waiting) {
     return (
       <div className="berth-send berth-send--center" data-slot="send-waiting" role="status">
         <Spinner size="lg" decorative />
         <Text variant="paragraph" weight="semibold">
-          Confirm in your wallet
+          {waiting}
         </Text>
         <Text variant="small" tone="secondary">
           Sending {sending?.amount} {sending?.symbol} to {sending ? shortenAddress(sending.receiver) : 'the receiver'}
@@ -53,7 +52,7 @@ export default function WalletSendPreview() {
   }
   return (
     <SendReview
-      error={sendMutation.isError ? shortMessageOf(sendMutation.error) : undefined}
+      error={sendMutation.error?.shortMessage ?? receipt.error?.shortMessage}
       onSend={() => {
         setSending({ amount: send.sendTokenAmount!.trim(), symbol: send.token!.symbol, receiver: send.receiverAddress!.trim() })
         sendMutation.mutate(undefined)
@@ -68,14 +67,6 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
   const balances = useBalances()
   const preview = usePreviewSend()
   const receiver = send.receiverAddress?.trim() ?? ''
-  const identity = useIdentity({ address: receiver })
-  const name = identity.data?.name
-  const avatar = identity.data?.avatar
-  const { setReceiverProfileName, setReceiverProfileImageUrl } = send
-  useEffect(() => {
-    setReceiverProfileName(name)
-    setReceiverProfileImageUrl(avatar)
-  }, [name, avatar, setReceiverProfileName, setReceiverProfileImageUrl])
 
   const token = send.token!
   const amountUsd = usdValue(send.sendTokenAmount, findBalance(balances.data, token)?.price)
@@ -99,19 +90,8 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
 
       <dl className="berth-send__details">
         <Detail label="To" slot="send-receiver-detail">
-          <span className="berth-send__receiver">
-            <Avatar address={receiver} src={avatar} size="sm" />
-            <span className="berth-send__receiver-text">
-              {name ? (
-                <span data-slot="send-receiver-name" className="berth-send__receiver-name">
-                  {name}
-                </span>
-              ) : null}
-              <span data-slot="send-receiver-address" title={receiver}>
-                {shortenAddress(receiver)}
-              </span>
-            </span>
-          </span>
+          {/* The preview's receiver is the checked address: its name is looked up once there is one. */}
+          {fee ? <NamedReceiver address={fee.receiver} /> : <Receiver address={receiver} />}
         </Detail>
         <Detail label="Network" slot="send-network-detail">
           {network?.name ?? 'Unsupported network'}
@@ -141,7 +121,7 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
 
       {preview.isError ? (
         <Alert variant="error" data-slot="send-preview-error">
-          {shortMessageOf(preview.error)}
+          {preview.error.shortMessage}
         </Alert>
       ) : null}
       {error ? (
@@ -154,6 +134,37 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
         Send
       </Button>
     </div>
+  )
+}
+
+/** The receiver with the name and avatar the identity API has for it, kept in the send state. */
+function NamedReceiver({ address }: { address: Address }) {
+  const { setReceiverProfileName, setReceiverProfileImageUrl } = useSendState()
+  const identity = useIdentity({ address })
+  const name = identity.data?.name
+  const avatar = identity.data?.avatar
+  useEffect(() => {
+    setReceiverProfileName(name)
+    setReceiverProfileImageUrl(avatar)
+  }, [name, avatar, setReceiverProfileName, setReceiverProfileImageUrl])
+  return <Receiver address={address} name={name} avatar={avatar} />
+}
+
+function Receiver({ address, name, avatar }: { address: string; name?: string | undefined; avatar?: string | undefined }) {
+  return (
+    <span className="berth-send__receiver">
+      <Avatar address={address} src={avatar} size="sm" />
+      <span className="berth-send__receiver-text">
+        {name ? (
+          <span data-slot="send-receiver-name" className="berth-send__receiver-name">
+            {name}
+          </span>
+        ) : null}
+        <span data-slot="send-receiver-address" title={address}>
+          {shortenAddress(address)}
+        </span>
+      </span>
+    </span>
   )
 }
 
