@@ -5,6 +5,8 @@ import { testChain, testChainL2 } from './testing/testNetworks.js'
 import { memoryBackend } from './storage/backends.js'
 import type { StorageBackend } from './storage/types.js'
 import { announceFake, createScriptedProviderFake } from './testing/fakeProvider.js'
+import { walletConnect } from './adapters/walletconnect/walletConnect.js'
+import type { WalletConnectConnector } from './adapters/walletconnect/createWalletConnect.js'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -32,6 +34,7 @@ function setup(handlers: Handlers, options: { storage?: StorageBackend; announce
 }
 
 const approve = { eth_requestAccounts: () => [alice], eth_accounts: () => [alice] }
+const storedRecord = JSON.stringify({ version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31337:${alice}` }] })
 
 describe('connect', () => {
   it('connects, remembers the wallet as recent and the connection for reload', async () => {
@@ -41,7 +44,10 @@ describe('connect', () => {
     expect(status()).toBe('connected')
     expect(selectActiveConnection(client.connection.store.get()).caipAddress).toBe(`eip155:31337:${alice}`)
     expect(client.connectors.store.get().recentWallets).toEqual([{ id: 'dev.scripted', name: 'Scripted' }])
-    expect(JSON.parse(storage.getItem('@berth/connections')!)).toEqual([{ connectorId: 'dev.scripted', namespace: 'eip155' }])
+    expect(JSON.parse(storage.getItem('@berth/connections')!)).toEqual({
+      version: 1,
+      connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31337:${alice}` }],
+    })
   })
 
   it("leaves the status disconnected with 'Connection rejected' on 4001", async () => {
@@ -95,7 +101,7 @@ describe('wallet events', () => {
 })
 
 describe('reconnect', () => {
-  const stored = () => memoryBackend({ '@berth/connections': JSON.stringify([{ connectorId: 'dev.scripted', namespace: 'eip155' }]) })
+  const stored = () => memoryBackend({ '@berth/connections': storedRecord })
 
   it('starts connecting and restores with eth_accounts only', async () => {
     const storage = stored()
@@ -239,8 +245,120 @@ describe('reconnect after a run with nothing stored', () => {
     const { client, status } = setup(approve, { storage })
     await client.connection.reconnect()
     expect(status()).toBe('disconnected')
-    storage.setItem('@berth/connections', JSON.stringify([{ connectorId: 'dev.scripted', namespace: 'eip155' }]))
+    storage.setItem('@berth/connections', storedRecord)
     await client.connection.reconnect()
     expect(status()).toBe('connected')
   })
+})
+
+describe('the remembered connection', () => {
+  const record = (storage: StorageBackend) => JSON.parse(storage.getItem('@berth/connections') ?? 'null')
+
+  it('keeps the account and its network, and follows account and chain changes', async () => {
+    const storage = memoryBackend()
+    const { client, wallet } = setup(approve, { storage })
+    await client.connection.connect('dev.scripted')
+    wallet.emit('accountsChanged', [bob])
+    expect(record(storage)).toEqual({ version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31337:${bob}` }] })
+    wallet.emit('chainChanged', '0x7a6a')
+    expect(record(storage)).toEqual({ version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31338:${bob}` }] })
+    await client.connection.disconnect()
+    expect(storage.getItem('@berth/connections')).toBeNull()
+  })
+
+  it('keeps a wallet on a chain the app does not list on the app’s first network (a stored record names listed networks only)', async () => {
+    const storage = memoryBackend()
+    const { client, wallet } = setup({ ...approve, eth_chainId: () => '0x1' }, { storage })
+    await client.connection.connect('dev.scripted')
+    expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:1')
+    expect(record(storage).connections).toEqual([{ connectorId: 'dev.scripted', caipAddress: `eip155:31337:${alice}` }])
+    wallet.emit('chainChanged', '0x7a6a')
+    expect(record(storage).connections).toEqual([{ connectorId: 'dev.scripted', caipAddress: `eip155:31338:${alice}` }])
+  })
+
+  it('a reload starts with the remembered account, reconnecting; the wallet then confirms it and its network', async () => {
+    const storage = memoryBackend({
+      '@berth/connections': JSON.stringify({ version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31338:${bob}` }] }),
+    })
+    const { client } = setup({ eth_accounts: () => [bob], eth_chainId: () => '0x7a6a' }, { storage })
+    expect(client.connection.store.get()).toMatchObject({
+      reconnecting: true,
+      byNamespace: { eip155: { status: 'connecting', address: bob, accounts: [bob], caipAddress: `eip155:31338:${bob}` } },
+    })
+    await client.connection.reconnect()
+    expect(client.network.store.get().activeCaipNetworkId).toBe('eip155:31338')
+    expect(selectActiveConnection(client.connection.store.get())).toMatchObject({ status: 'connected', address: bob, caipAddress: `eip155:31338:${bob}` })
+  })
+
+  it('a reload whose wallet is gone ends disconnected, the record forgotten', async () => {
+    const storage = memoryBackend({
+      '@berth/connections': JSON.stringify({ version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:31338:${bob}` }] }),
+    })
+    const { client, status } = setup(approve, { storage, announce: false })
+    await client.connection.reconnect()
+    expect(status()).toBe('disconnected')
+    expect(selectActiveConnection(client.connection.store.get()).address).toBeUndefined()
+    expect(storage.getItem('@berth/connections')).toBeNull()
+  })
+
+  it.each([
+    ['an older version', [{ connectorId: 'dev.scripted', namespace: 'eip155' }]],
+    ['an unknown network', { version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: `eip155:1:${alice}` }] }],
+    ['WalletConnect, which this client does not have', { version: 1, connections: [{ connectorId: 'walletConnect', caipAddress: `eip155:31337:${alice}` }] }],
+    ['a bad address', { version: 1, connections: [{ connectorId: 'dev.scripted', caipAddress: 'eip155:31337:0xnope' }] }],
+  ])('a record naming %s is ignored with a log line: the page starts disconnected and reconnects nothing', async (_, value) => {
+    const storage = memoryBackend({ '@berth/connections': JSON.stringify(value) })
+    const { client, status, wallet, logger } = setup(approve, { storage })
+    expect(status()).toBe('disconnected')
+    expect(logger.warn).toHaveBeenCalledWith('[berth] storage value of connections has an unexpected shape; ignored')
+    await client.connection.reconnect()
+    expect(status()).toBe('disconnected')
+    expect(wallet.calls).toEqual([])
+  })
+})
+
+describe('storage that throws', () => {
+  const refusing = (fail: 'write' | 'every access'): StorageBackend => {
+    const deny = (name: string) => () => {
+      throw new DOMException(`${name} refused`, fail === 'write' ? 'QuotaExceededError' : 'SecurityError')
+    }
+    const inner = memoryBackend()
+    return {
+      getItem: fail === 'write' ? inner.getItem : deny('read'),
+      setItem: deny('write'),
+      removeItem: fail === 'write' ? inner.removeItem : deny('removal'),
+    }
+  }
+
+  it.each(['write', 'every access'] as const)(
+    'refusing %s: connect still works, each failure is logged once, and the session reads back what it wrote',
+    async (fail) => {
+      const target = new EventTarget()
+      const wallet = createScriptedProviderFake({ eth_chainId: () => '0x7a69', ...approve })
+      announceFake(target, { uuid: 'u', name: 'Scripted', icon, rdns: 'dev.scripted' }, wallet.provider)
+      const logger = { warn: vi.fn(), error: vi.fn() }
+      const option = walletConnect({ relayUrl: 'ws://127.0.0.1:8555' })
+      const client = createClient({
+        networks: [testChain],
+        window: target as never,
+        storage: refusing(fail),
+        logger,
+        discoveryWaitMs: 20,
+        walletConnect: option,
+      })
+      client.mount()
+      await client.connection.connect('dev.scripted')
+      await client.connection.disconnect()
+      await client.connection.connect('dev.scripted')
+      expect(selectActiveConnection(client.connection.store.get()).status).toBe('connected')
+      // The WalletConnect wallet link the user chose is read back from storage by the QR view.
+      const connector = client.connectors.get('walletConnect') as WalletConnectConnector
+      connector.deepLink.set({ href: 'https://wallet.example/wc', name: 'Example Wallet' })
+      expect(connector.deepLink.get()).toEqual({ href: 'https://wallet.example/wc', name: 'Example Wallet' })
+      const messages = logger.warn.mock.calls.map(([message]) => message as string)
+      expect(messages.filter((message) => message.startsWith('[berth] storage write of @berth/connections failed'))).toHaveLength(1)
+      expect(messages.filter((message) => message.startsWith('[berth] storage write of @berth/wallet-connect-deep-link failed'))).toHaveLength(1)
+      expect(logger.error).not.toHaveBeenCalled()
+    },
+  )
 })

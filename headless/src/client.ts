@@ -1,6 +1,5 @@
 import { createApiClient, type ApiClient } from './api/createApiClient.js'
 import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
-import type { Connector } from './adapters/connector.js'
 import type { ChainAdapter } from './adapters/types.js'
 import { routeConnectorType } from './adapters/walletconnect/routeAdapter.js'
 import type { AccountDataController } from './controllers/account/createAccountDataController.js'
@@ -22,8 +21,9 @@ import { createRouterController, type RouterController } from './controllers/rou
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
 import type { CaipNetworkId } from './caip/caipNetworkId.js'
 import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
-import { localStorageBackend } from './storage/backends.js'
+import { localStorageBackend, memoryBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
+import { resilientBackend } from './storage/resilientBackend.js'
 import type { ChainNamespace } from './types/chain.js'
 import { createLazySiwxController } from './siwx/lazySiwxController.js'
 import type { SiwxController } from './siwx/siwxState.js'
@@ -117,7 +117,8 @@ export function createClient(parameters: CreateClientParameters): Client {
   assertOneSignInConfig(parameters)
   const options = resolveOptions(parameters)
   const logger = options.logger
-  const backend = options.storage === undefined ? browserStorage() : (options.storage ?? undefined)
+  // Nothing is read or written here: a client created at module level on a server touches no storage.
+  const backend = resilientBackend(options.storage ?? (options.storage === null ? memoryBackend() : localStorageBackend()), logger)
   const storage = createStorage(backend, logger)
   const timeouts = { connectTimeoutMs: options.connectTimeoutMs, requestTimeoutMs: options.requestTimeoutMs }
   const eip155 = createEip155Adapter(timeouts, logger)
@@ -131,7 +132,10 @@ export function createClient(parameters: CreateClientParameters): Client {
   const alerts = createAlertsController(parameters.clock ?? systemClock)
   const siwxConfig = resolveSiwx(options.siwx, {
     transport: api.transport,
-    location: locationForSignIn(options.window),
+    // Read when a sign-in message is made, in the page; never at creation.
+    get location() {
+      return locationForSignIn(options.window)
+    },
     now: parameters.now ?? Date.now,
     storage: backend,
     networks: options.networks,
@@ -153,8 +157,8 @@ export function createClient(parameters: CreateClientParameters): Client {
   }
 
   const events = createEventsController()
-  const connectors = createConnectorsController(storage, logger)
-  if (walletConnect) keepConnector(connectors, walletConnect.connector)
+  const connectors = createConnectorsController(storage, logger, walletConnect?.connector)
+  const rules = { networks: options.networks, walletConnect: walletConnect !== undefined }
   const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
   const connection = createConnectionController({
     adapters,
@@ -164,6 +168,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     storage,
     logger,
     discoveryWaitMs: parameters.discoveryWaitMs ?? DISCOVERY_WAIT_MS,
+    rules,
   })
   const isConnected = () => selectActiveConnection(connection.store.get()).status === 'connected'
   let siwx: SiwxController | undefined
@@ -269,18 +274,6 @@ export function createClient(parameters: CreateClientParameters): Client {
   return client
 }
 
-/** A connector that is always listed: discovery replaces the list with what it found, so put it back. */
-function keepConnector(connectors: ConnectorsController, connector: Connector): void {
-  const add = (list: readonly Connector[]) =>
-    list.includes(connector) ? undefined : { connectors: [connector, ...list.filter((entry) => entry.id !== connector.id)] }
-  const first = add(connectors.store.get().connectors)
-  if (first) connectors.store.set(first)
-  connectors.store.subscribe((state) => {
-    const next = add(state.connectors)
-    if (next) connectors.store.set(next)
-  })
-}
-
 /** The page the reports name and the origin the allow-list is checked against; read when needed, not at import. */
 function pageInfo(target: unknown, origin: string | undefined) {
   return () => {
@@ -316,10 +309,6 @@ function onFirstOpen(modal: ModalController, run: () => void): () => void {
     run()
   })
   return stop
-}
-
-function browserStorage() {
-  return typeof window === 'undefined' ? undefined : localStorageBackend()
 }
 
 function once(start: () => () => void): () => () => void {

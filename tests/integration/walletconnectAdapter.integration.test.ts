@@ -163,6 +163,6 @@ describe('headless WalletConnect connector through the devnet relay', () => {
     const [topic] = wallet.session.keys
     await wallet.disconnect({ topic: topic!, reason: { code: 6000, message: 'User disconnected.' } })
     await until(second, () => selectActiveConnection(second.connection.store.get()).status === 'disconnected', 10_000, 'session delete')
-    expect(storage.getItem('@berth/connections')).toBe('[]')
+    expect(storage.getItem('@berth/connections')).toBeNull()
   })
 })

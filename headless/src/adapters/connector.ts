@@ -15,3 +15,6 @@ export type Connector = {
   chain: ChainNamespace
   provider: Eip1193Provider
 }
+
+/** The WalletConnect connector's id (it exists only when the client is given the walletConnect option). */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

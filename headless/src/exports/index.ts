@@ -26,8 +26,14 @@ export { InvalidCaipError } from '../errors/caip.js'
 
 export type { Network, NativeCurrency } from '../networks/types.js'
 export { explorerTxUrl } from '../networks/explorerTxUrl.js'
-export { localStorageBackend, memoryBackend, cookieBackend } from '../storage/backends.js'
+export { localStorageBackend, memoryBackend } from '../storage/backends.js'
+export { cookieStorage, type CookieStorageParameters } from '../storage/cookieStorage.js'
 export type { StorageBackend, Logger } from '../storage/types.js'
+export { StoredValueRejectedError, InvalidCookieOptionError } from '../errors/storage.js'
+// Server rendering: the initial state a server reads from the request's cookie.
+export { cookieToInitialState } from '../cookieToInitialState.js'
+export type { InitialState } from '../initialState.js'
+export { CONNECTION_COOKIE_NAME } from '../storage/connectionCookie.js'
 
 export type { Connector, ConnectorType } from '../adapters/connector.js'
 export type { Eip1193Provider } from '../adapters/eip1193.js'

@@ -1,12 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createContext, useEffect, useState, type ReactNode } from 'react'
 import type { Client } from '../client.js'
+import { initialStoreStates, type InitialState } from '../initialState.js'
 import { reportQueryErrors } from './reportQueryErrors.js'
 
 /** Where useClient finds the client; BerthProvider sets it. */
 export const ClientContext = createContext<Client | undefined>(undefined)
 
-/** BerthProvider's props: the client, the app's QueryClient if it has one, and the app. */
+/** The state each store is server-rendered (and hydrated) in; see initialStoreStates. */
+export const InitialStatesContext = createContext<ReadonlyMap<object, unknown>>(new Map())
+
+/** BerthProvider's props: the client, the app's QueryClient if it has one, what the server knew, and the app. */
 export type BerthProviderProps = {
   /** The client from createClient, created once (outside the component, or in a state initialiser). */
   client: Client
@@ -16,13 +20,21 @@ export type BerthProviderProps = {
    * TanStack Query's default key hash handles. Left out, Berth creates one.
    */
   queryClient?: QueryClient
+  /**
+   * What the server knows of the visitor: `cookieToInitialState(client, cookieHeader)`, with
+   * `storage: cookieStorage()`. The server renders the page connected from it, and the browser's
+   * first render (the hydration) reads the same, so the two match; then the client reconnects
+   * through the remembered wallet. Read once, at the first render.
+   */
+  initialState?: InitialState | undefined
   children?: ReactNode
 }
 
 /**
  * Provides the client to Berth's hooks, mounts it (wallet discovery, reconnect) and, unless the
  * app brings one, a QueryClient. Failed Berth queries and mutations are reported (error reports)
- * whichever QueryClient runs them.
+ * whichever QueryClient runs them. A server render (and the hydration of its HTML) reads the
+ * stores' initial state, with `initialState`'s connection when it is given.
  *
  * @example
  * const client = createClient({ projectId, networks: [mainnet, base] })
@@ -32,14 +44,17 @@ export type BerthProviderProps = {
  *   </BerthProvider>,
  * )
  */
-export function BerthProvider({ client, queryClient, children }: BerthProviderProps) {
+export function BerthProvider({ client, queryClient, initialState, children }: BerthProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient())
+  const [initialStates] = useState(() => initialStoreStates(client, initialState))
   const activeQueryClient = queryClient ?? ownQueryClient
   useEffect(() => client.mount(), [client])
   useEffect(() => reportQueryErrors(activeQueryClient, client), [activeQueryClient, client])
   return (
     <ClientContext.Provider value={client}>
-      <QueryClientProvider client={activeQueryClient}>{children}</QueryClientProvider>
+      <InitialStatesContext.Provider value={initialStates}>
+        <QueryClientProvider client={activeQueryClient}>{children}</QueryClientProvider>
+      </InitialStatesContext.Provider>
     </ClientContext.Provider>
   )
 }

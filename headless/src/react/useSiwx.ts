@@ -14,7 +14,7 @@ export type UseSiwxReturnType = SiwxState & {
 }
 
 const idle: SiwxState = { status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: undefined }
-const disabledStore = { get: () => idle, subscribe: () => () => undefined }
+const disabledStore = { get: () => idle, getInitialState: () => idle, subscribe: () => () => undefined }
 
 /**
  * Sign-in with X for apps with their own UI: status, sessions, signIn, signOut, and cancel (back

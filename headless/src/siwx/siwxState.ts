@@ -34,6 +34,7 @@ export { SiwxNotEnabledError }
 
 /** The sign-in state, starting idle with the last network signed in on ('last-used-chain') from storage. */
 export function createSiwxStore(storage: Storage): Store<SiwxState> {
-  const stored = storage.get('last-used-chain', storedShape(isCaipNetworkId))
-  return createStore<SiwxState>({ status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: stored })
+  return createStore<SiwxState>({ status: 'idle', sessions: [], error: undefined, lastNetworkWithSession: undefined }, () => ({
+    lastNetworkWithSession: storage.get('last-used-chain', storedShape(isCaipNetworkId)),
+  }))
 }

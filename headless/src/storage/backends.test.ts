@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { cookieBackend, localStorageBackend, memoryBackend } from './backends.js'
+import { localStorageBackend, memoryBackend } from './backends.js'
 
-afterEach(() => {
-  localStorage.clear()
-  for (const cookie of document.cookie.split('; ')) {
-    const name = cookie.split('=')[0]
-    // biome-ignore lint/suspicious/noDocumentCookie: clears what the synchronous cookie backend wrote, the way it wrote it
-    if (name) document.cookie = `${name}=; path=/; max-age=0`
-  }
-})
+afterEach(() => localStorage.clear())
 
 describe.each([
   ['localStorage', localStorageBackend],
-  ['cookie', cookieBackend],
   ['memory', memoryBackend],
 ])('%s backend', (_, create) => {
   it('stores, reads and removes values, including characters that need escaping', () => {
@@ -26,9 +18,8 @@ describe.each([
   })
 })
 
-describe('cookieBackend', () => {
-  it('writes a cookie the server can read back', () => {
-    cookieBackend().setItem('@berth/connections', '[]')
-    expect(document.cookie).toContain(`${encodeURIComponent('@berth/connections')}=${encodeURIComponent('[]')}`)
-  })
+it('localStorageBackend writes to the page localStorage, looked up at each call', () => {
+  const backend = localStorageBackend()
+  backend.setItem('@berth/last-used-chain', '"eip155:1"')
+  expect(localStorage.getItem('@berth/last-used-chain')).toBe('"eip155:1"')
 })

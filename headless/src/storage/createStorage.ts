@@ -1,3 +1,5 @@
+import { memoryBackend } from './backends.js'
+import { resilientBackend } from './resilientBackend.js'
 import type { Logger, StorageBackend } from './types.js'
 
 /**
@@ -24,19 +26,14 @@ export const STORAGE_PREFIX = '@berth/'
 
 /**
  * Storage failures are only logged (SPEC §8): a full, blocked or corrupt storage must never stop
- * the app, so every read falls back to undefined and every write is best effort.
+ * the app. The backend is made resilient (failures logged, unwritten values kept in memory for the
+ * session), and a value that is not JSON or fails its check reads as undefined, with a log line.
  */
 export function createStorage(backend: StorageBackend | undefined, logger: Logger = console): Storage {
+  const safe = resilientBackend(backend ?? memoryBackend(), logger)
   return {
     get(key, schema) {
-      let raw: string | null
-      try {
-        if (!backend) return undefined
-        raw = backend.getItem(STORAGE_PREFIX + key)
-      } catch (error) {
-        logger.warn(`[berth] storage read of ${key} failed`, error)
-        return undefined
-      }
+      const raw = safe.getItem(STORAGE_PREFIX + key)
       if (raw === null) return undefined
       let value: unknown
       try {
@@ -52,19 +49,7 @@ export function createStorage(backend: StorageBackend | undefined, logger: Logge
       }
       return parsed.data
     },
-    set(key, value) {
-      try {
-        backend?.setItem(STORAGE_PREFIX + key, JSON.stringify(value))
-      } catch (error) {
-        logger.warn(`[berth] storage write of ${key} failed`, error)
-      }
-    },
-    remove(key) {
-      try {
-        backend?.removeItem(STORAGE_PREFIX + key)
-      } catch (error) {
-        logger.warn(`[berth] storage removal of ${key} failed`, error)
-      }
-    },
+    set: (key, value) => safe.setItem(STORAGE_PREFIX + key, JSON.stringify(value)),
+    remove: (key) => safe.removeItem(STORAGE_PREFIX + key),
   }
 }

@@ -5,22 +5,43 @@ export type Store<T> = {
   get(): T
   set(next: Partial<T> | ((state: T) => Partial<T>)): void
   subscribe(listener: Listener<T>): () => void
+  /**
+   * The state the store was created with, before anything was restored from storage: the same on
+   * a server and in every browser, so it is what a server render and the hydration that follows it
+   * read (useSyncExternalStore's server snapshot).
+   */
+  getInitialState(): T
 }
 
-export function createStore<T extends object>(initial: T): Store<T> {
+/**
+ * `restore` reads what this browser kept (storage) and patches the initial state with it. It runs
+ * on the first `get` or `set`, not at creation: a client created at module level on a server
+ * touches no storage, and a server render reads only `getInitialState`.
+ */
+export function createStore<T extends object>(initial: T, restore?: () => Partial<T>): Store<T> {
   let state = initial
+  let pending = restore
+  const current = () => {
+    if (pending) {
+      const patch = pending()
+      pending = undefined
+      state = { ...state, ...patch }
+    }
+    return state
+  }
   const listeners = new Set<Listener<T>>()
   return {
-    get: () => state,
+    get: current,
     set(next) {
-      const patch = typeof next === 'function' ? next(state) : next
-      const previous = state
-      state = { ...state, ...patch }
+      const previous = current()
+      const patch = typeof next === 'function' ? next(previous) : next
+      state = { ...previous, ...patch }
       for (const listener of listeners) listener(state, previous)
     },
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
+    getInitialState: () => initial,
   }
 }

@@ -10,12 +10,15 @@ const preload = () => void preloadBerthModal().catch(() => undefined)
 
 export type ConnectButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & { label?: string }
 
-/** "Connect Wallet" while disconnected; the shortened address once connected. Opens the modal. */
+/**
+ * "Connect Wallet" while disconnected; the shortened address once there is an account: connected,
+ * or reconnecting the account a reload (or the server, from the cookie) remembered. Opens the modal.
+ */
 export function ConnectButton({ label = 'Connect Wallet', ...props }: ConnectButtonProps) {
   const client = useClient()
   const { status, address } = useAccount()
   const { open } = useModal()
-  const connected = status === 'connected' && address
+  const account = status !== 'disconnected' ? address : undefined
   return (
     // The button lives in the host page, outside the modal: it carries its own theme scope.
     <ThemeRoot asChild mode={client.options.themeMode} variables={client.options.themeVariables}>
@@ -28,7 +31,7 @@ export function ConnectButton({ label = 'Connect Wallet', ...props }: ConnectBut
         onClick={() => open()}
         {...props}
       >
-        {connected ? shortenAddress(address) : status === 'connecting' ? 'Connecting…' : label}
+        {account ? shortenAddress(account) : status === 'connecting' ? 'Connecting…' : label}
       </Button>
     </ThemeRoot>
   )

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { cx } from 'class-variance-authority'
-import { useRef, type ComponentProps, type ReactNode } from 'react'
+import { useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
@@ -31,6 +31,17 @@ export type ModalProps = {
   /** Accessible description; when omitted the dialog has none (no aria-describedby). */
   description?: ReactNode
   contentProps?: Omit<ComponentProps<typeof Dialog.Content>, 'children' | 'asChild'>
+}
+
+const noSubscription = () => () => undefined
+
+/** document.body in the browser; nothing on a server, and nothing while hydrating what a server rendered. */
+function useDocumentBody(): HTMLElement | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => document.body,
+    () => undefined,
+  )
 }
 
 /**
@@ -64,11 +75,12 @@ export function Modal({
   // The element that had focus when the modal opened (usually the button that opened it). Radix
   // returns focus only to a Dialog.Trigger, and the modal is opened through its controller.
   const opener = useRef<HTMLElement | null>(null)
+  const body = useDocumentBody()
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       {/* The body given outright: Radix otherwise waits for a layout effect before it portals, and
           a modal rendered ahead in a hidden Activity runs no effects until it is shown. */}
-      <Dialog.Portal container={container ?? (typeof document === 'undefined' ? undefined : document.body)}>
+      <Dialog.Portal container={container ?? body}>
         <ThemeRoot mode={themeMode} variables={themeVariables} className="berth-modal-root">
           <Dialog.Overlay data-slot="modal-overlay" className="berth-modal-overlay" />
           <Dialog.Content

@@ -4,7 +4,7 @@ import { ModalClosedError } from '../../errors/connection.js'
 import type { Network } from '../../networks/types.js'
 import { STORAGE_PREFIX } from '../../storage/createStorage.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
-import type { Connector } from '../connector.js'
+import { WALLET_CONNECT_CONNECTOR_ID, type Connector } from '../connector.js'
 import type { Eip1193Provider } from '../eip1193.js'
 import type { AdapterTimeouts, ChainAdapter } from '../types.js'
 import type { WalletConnectAuthenticator } from './authentication.js'
@@ -61,7 +61,7 @@ export type CreateWalletConnectParameters = {
   createProvider?: (parameters: CreateWalletConnectProviderParameters) => Promise<WalletConnectProvider>
 }
 
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+export { WALLET_CONNECT_CONNECTOR_ID }
 
 type Delegated = 'reconnect' | 'switchNetwork' | 'getBalance' | 'signMessage' | 'signTypedData' | 'sendTransaction' | 'waitForTransactionReceipt'
 const DEEP_LINK_KEY = `${STORAGE_PREFIX}wallet-connect-deep-link`

@@ -1,5 +1,5 @@
 import type { TypedDataDefinition } from 'viem'
-import { formatCaipAddress } from '../../caip/caipAddress.js'
+import { formatCaipAddress, type CaipAddress } from '../../caip/caipAddress.js'
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { Connector } from '../../adapters/connector.js'
 import type { AdapterConnection, ChainAdapter } from '../../adapters/types.js'
@@ -20,7 +20,16 @@ import type { RecentWallet } from '../connectors/recentWallets.js'
 import type { EventsController } from '../events/createEventsController.js'
 import type { NetworkController } from '../network/createNetworkController.js'
 import { createStore, type Store } from '../../store/createStore.js'
-import { forgetConnection, rememberConnection, storedConnectionsSchema, type StoredConnection } from './storedConnections.js'
+import {
+  forgetConnection,
+  namespaceOf,
+  rememberConnection,
+  restoringConnectionState,
+  storedConnections,
+  storedConnectionsParser,
+  type StoredConnection,
+  type StoredConnectionRules,
+} from './storedConnections.js'
 import { disconnectedConnection, type ConnectionState, type NamespaceConnection } from './types.js'
 
 export type ConnectResult = { connectorId: string; accounts: string[]; caipNetworkId: CaipNetworkId }
@@ -57,16 +66,17 @@ export type ConnectionPorts = {
   logger: Logger
   /** How long reconnect waits for a stored wallet to announce itself (SPEC's 1 s constant). */
   discoveryWaitMs: number
+  /** What a stored connection may name (the client's networks and connectors); anything else is ignored. */
+  rules: StoredConnectionRules
 }
 
 export function createConnectionController(ports: ConnectionPorts): ConnectionController {
-  const stored = () => ports.storage.get('connections', storedConnectionsSchema) ?? []
-  const store = createStore<ConnectionState>({
-    activeNamespace: 'eip155',
-    reconnecting: stored().length > 0,
-    // A stored connection means a reload: show 'connecting' until it restores, never a flash of "Connect Wallet".
-    byNamespace: stored().length > 0 ? { eip155: { status: 'connecting', accounts: [] } } : {},
-  })
+  const parser = storedConnectionsParser(ports.rules)
+  const stored = () => ports.storage.get('connections', parser)?.connections ?? []
+  const save = (list: StoredConnection[]) => (list.length > 0 ? ports.storage.set('connections', storedConnections(list)) : ports.storage.remove('connections'))
+  // A stored connection means a reload: it starts 'connecting' with the account it had, read when
+  // the state is first asked for (never on a server, which renders from getInitialState).
+  const store = createStore<ConnectionState>({ activeNamespace: 'eip155', reconnecting: false, byNamespace: {} }, () => restoringConnectionState(stored()))
   const unwatch = new Map<ChainNamespace, () => void>()
   let reconnecting: Promise<void> | undefined
 
@@ -90,15 +100,27 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       caipAddress: formatCaipAddress(connection.caipNetworkId, address),
     })
     ports.network.setActive(connection.caipNetworkId)
-    ports.storage.set('connections', rememberConnection(stored(), { connectorId: connector.id, namespace }))
+    remember(connector, address, connection.caipNetworkId)
     watch(connector)
+  }
+
+  /**
+   * Keeps the connection's account for the next reload. A chain the app does not list is kept as
+   * the app's first network of that namespace (a stored record names listed networks only; the
+   * wallet tells its chain on reconnect). What a reload could not read back is not kept.
+   */
+  const remember = (connector: Connector, address: string, caipNetworkId: CaipNetworkId) => {
+    const network = ports.network.find(caipNetworkId) ?? ports.network.store.get().networks.find((listed) => listed.chainNamespace === connector.chain)
+    const entry = { connectorId: connector.id, caipAddress: `${network?.caipNetworkId}:${address}` as CaipAddress }
+    if (network && parser.safeParse(storedConnections([entry])).success) save(rememberConnection(stored(), entry))
+    else ports.logger.warn(`[berth] ${connector.id} cannot be remembered for a reload`)
   }
 
   const dropLocal = (namespace: ChainNamespace) => {
     unwatch.get(namespace)?.()
     unwatch.delete(namespace)
     setNamespace(namespace, disconnectedConnection)
-    ports.storage.set('connections', forgetConnection(stored(), namespace))
+    save(forgetConnection(stored(), namespace))
   }
 
   const watch = (connector: Connector) => {
@@ -119,11 +141,14 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
             address: accounts[0]!,
             caipAddress: formatCaipAddress(caipNetworkId, accounts[0]!),
           })
+          remember(connector, accounts[0]!, caipNetworkId)
         },
         onNetworkChanged(caipNetworkId) {
           ports.network.setActive(caipNetworkId)
           const current = store.get().byNamespace[namespace]
-          if (current?.address) setNamespace(namespace, { ...current, caipAddress: formatCaipAddress(caipNetworkId, current.address) })
+          if (!current?.address) return
+          setNamespace(namespace, { ...current, caipAddress: formatCaipAddress(caipNetworkId, current.address) })
+          remember(connector, current.address, caipNetworkId)
         },
         onDisconnect: () => dropLocal(namespace),
         onError: (error) => ports.logger.warn('[berth] ignored an invalid wallet event', error),
@@ -135,7 +160,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     const connector = await ports.connectors.waitFor(entry.connectorId, ports.discoveryWaitMs)
     if (!connector) return false
     try {
-      const connection = await adapterFor(entry.namespace).reconnect(connector)
+      const connection = await adapterFor(namespaceOf(entry)).reconnect(connector)
       if (!connection) return false
       establish(connector, connection)
       return true
@@ -150,9 +175,10 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     const restored = new Set<ChainNamespace>()
     try {
       for (const entry of stored()) {
-        if (restored.has(entry.namespace)) continue
-        if (await restore(entry)) restored.add(entry.namespace)
-        else ports.storage.set('connections', forgetConnection(stored(), entry.namespace))
+        const namespace = namespaceOf(entry)
+        if (restored.has(namespace)) continue
+        if (await restore(entry)) restored.add(namespace)
+        else save(forgetConnection(stored(), namespace))
       }
     } finally {
       store.set((state) => {

@@ -17,11 +17,19 @@ export type ConnectorsController = {
   rememberRecent(wallet: RecentWallet): void
 }
 
-export function createConnectorsController(storage: Storage, logger: Logger): ConnectorsController {
-  const store = createStore<ConnectorsState>({
-    connectors: [],
+/**
+ * `kept`: a connector that is always listed (WalletConnect's, when configured). Discovery replaces
+ * the list with what it found, so it is put back, first, whenever a change drops it.
+ */
+export function createConnectorsController(storage: Storage, logger: Logger, kept?: Connector): ConnectorsController {
+  const store = createStore<ConnectorsState>({ connectors: kept ? [kept] : [], recentWallets: [] }, () => ({
     recentWallets: storage.get('recent-wallets', recentWalletsSchema) ?? [],
-  })
+  }))
+  if (kept) {
+    store.subscribe(({ connectors }) => {
+      if (!connectors.includes(kept)) store.set({ connectors: [kept, ...connectors.filter((entry) => entry.id !== kept.id)] })
+    })
+  }
   const get = (id: string) => store.get().connectors.find((connector) => connector.id === id)
   return {
     store,
