@@ -1,7 +1,7 @@
 // A Next.js App Router + React 19 app (tests/consumers/next-react19): a page rendered on the
-// server per request, with BerthProvider (and createClient) rendered there too, and a part that
-// uses the hooks and the stock modal, rendered in the browser only until the provider takes an
-// initial state from the request's cookies (see app/client-only-wallet.tsx). Installed from the
+// server per request, BerthProvider, the hooks and the stock modal included, with the visitor's
+// remembered connection read from the request's cookie (cookieStorage + cookieToInitialState), so a
+// connected visitor's reload comes from the server already connected. Installed from the
 // packed tarballs with plain npm outside the workspace, type-checked with create-next-app's
 // tsconfig made stricter, built for production, served by `next start` and driven in Chromium.
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
@@ -38,6 +38,22 @@ test('next build; next start renders the page and BerthProvider on the server fo
 
 test('connects, stays connected across a reload, disconnects, with nothing in the console (hydration included)', async () => {
   expect(url, 'the build test serves the app').toBeTruthy()
-  const { console: entries } = await connectReloadDisconnect(e2e, url)
+  let before = ''
+  let connectedHtml = ''
+  const { console: entries } = await connectReloadDisconnect(e2e, url, {
+    beforeReload: async (page, short) => {
+      // What the server sends this visitor, as the reload will ask for it: with the browser's cookies.
+      const cookie = (await page.context().cookies(url)).map(({ name, value }) => `${name}=${value}`).join('; ')
+      connectedHtml = await (await fetch(`${url}/`, { headers: { cookie } })).text()
+      before = short
+    },
+  })
   expect(entries).toEqual([])
+  expect(connectedHtml, 'the server renders the remembered account, not Connect Wallet').toContain(before)
+  expect(connectedHtml).toMatch(/data-slot="connect-button"[^>]*data-status="connecting"/)
+  expect(connectedHtml).not.toContain('Connect Wallet')
+  // Without the cookie the same page is rendered disconnected.
+  const anonymous = await (await fetch(`${url}/`)).text()
+  expect(anonymous).toContain('Connect Wallet')
+  expect(anonymous).not.toContain(before)
 }, 120_000)

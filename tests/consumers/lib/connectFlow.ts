@@ -33,8 +33,13 @@ export interface FlowResult {
   console: ConsoleEntry[]
 }
 
+export interface FlowOptions {
+  /** Runs once connected, before the reload, with the page and the address as the button shows it. */
+  beforeReload?: (page: Page, shortAddress: string) => Promise<void>
+}
+
 /** Connect, reload, disconnect at `url`, in a fresh browser context with the Devnet Wallet approving every request. */
-export async function connectReloadDisconnect(e2e: E2E, url: string): Promise<FlowResult> {
+export async function connectReloadDisconnect(e2e: E2E, url: string, options: FlowOptions = {}): Promise<FlowResult> {
   const session = await e2e.newWalletPage({ wallet: { autoApprove: true } })
   let step: Step = 'first load'
   const consoleEntries = watchConsole(session, () => step)
@@ -68,6 +73,7 @@ export async function connectReloadDisconnect(e2e: E2E, url: string): Promise<Fl
     (status) => status === 'connected',
   )
 
+  await options.beforeReload?.(page, short)
   step = 'reload'
   await page.reload()
   await until(

@@ -1,4 +1,4 @@
-import type { BerthOptions } from '@berth/headless'
+import { cookieStorage, type BerthOptions } from '@berth/headless'
 import { defineEip155Network } from '@berth/headless/eip155'
 
 // The devnet's chain and API, which the test starts; an app passes its own networks and project.
@@ -10,11 +10,16 @@ const devnet = defineEip155Network({
   testnet: true,
 })
 
-/** Plain options, importable from server and client code alike. */
+/**
+ * Plain options, importable from server and client code alike (a server component that imports a
+ * value from a 'use client' module gets a reference, not the value). The connection is remembered
+ * in a cookie, so the server renders a returning visitor as connected.
+ */
 export const berthOptions: BerthOptions = {
   projectId: 'berth-consumer-next',
   apiUrl: 'http://127.0.0.1:8787',
   walletApiUrl: 'http://127.0.0.1:8787',
   networks: [devnet],
   metadata: { name: 'Berth consumer (Next.js)' },
+  storage: cookieStorage(),
 }

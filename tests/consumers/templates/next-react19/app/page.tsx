@@ -1,4 +1,4 @@
-import { ClientOnlyWallet } from './client-only-wallet'
+import { Wallet } from './wallet'
 
 // Rendered on each request, as a page that reads the visitor's cookies is.
 export const dynamic = 'force-dynamic'
@@ -7,7 +7,7 @@ export default function Home() {
   return (
     <main>
       <h1>Berth in Next.js</h1>
-      <ClientOnlyWallet />
+      <Wallet />
     </main>
   )
 }
