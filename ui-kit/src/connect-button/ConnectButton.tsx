@@ -1,38 +1,49 @@
 import { useAccount, useClient, useModal } from '@berth/headless/react'
+import type { VariantProps } from 'class-variance-authority'
+import { cx } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { preloadBerthModal } from '../berth-modal/BerthModal'
 import { shortenAddress } from '../format/shortenAddress'
-import { Button } from '../primitives/Button'
-import { ThemeRoot } from '../theme/ThemeRoot'
+import { buttonVariants } from '../primitives/buttonVariants'
+import { themeStyle } from '../theme/themeStyle'
 
 // A failed preload is not an error: the modal loads (and reports) for real when it opens.
 const preload = () => void preloadBerthModal().catch(() => undefined)
 
-export type ConnectButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & { label?: string }
+export type ConnectButtonProps = Omit<ComponentProps<'button'>, 'onClick' | 'children'> & VariantProps<typeof buttonVariants> & { label?: string }
 
 /**
  * "Connect Wallet" while disconnected; the shortened address once there is an account: connected,
  * or reconnecting the account a reload (or the server, from the cookie) remembered. Opens the modal.
+ *
+ * A plain `<button>` with the Button primitive's classes and its own theme scope (what ThemeRoot
+ * would put on it): the page's first load then carries neither Radix's Slot nor the Button component,
+ * which arrive with the modal.
  */
-export function ConnectButton({ label = 'Connect Wallet', ...props }: ConnectButtonProps) {
+export function ConnectButton({ label = 'Connect Wallet', variant, size, fullWidth, className, style, type, ...props }: ConnectButtonProps) {
   const client = useClient()
   const { status, address } = useAccount()
   const { open } = useModal()
   const account = status !== 'disconnected' ? address : undefined
   return (
-    // The button lives in the host page, outside the modal: it carries its own theme scope.
-    <ThemeRoot asChild mode={client.options.themeMode} variables={client.options.themeVariables}>
-      <Button
-        data-slot="connect-button"
-        data-status={status}
-        aria-busy={status === 'connecting' || undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => open()}
-        {...props}
-      >
-        {account ? shortenAddress(account) : status === 'connecting' ? 'Connecting…' : label}
-      </Button>
-    </ThemeRoot>
+    <button
+      type={type ?? 'button'}
+      // The button lives in the host page, outside the modal: it carries its own theme scope.
+      data-berth=""
+      data-theme={client.options.themeMode ?? 'light'}
+      data-slot="connect-button"
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'md'}
+      data-status={status}
+      aria-busy={status === 'connecting' || undefined}
+      className={cx('berth-root', buttonVariants({ variant, size, fullWidth }), className)}
+      style={{ ...themeStyle(client.options.themeVariables), ...style }}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => open()}
+      {...props}
+    >
+      {account ? shortenAddress(account) : status === 'connecting' ? 'Connecting…' : label}
+    </button>
   )
 }

@@ -1,27 +1,8 @@
 import { Slot } from '@radix-ui/react-slot'
-import { cva, cx, type VariantProps } from 'class-variance-authority'
+import { cx, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+import { buttonVariants } from './buttonVariants'
 import { Spinner } from './Spinner'
-
-export const buttonVariants = cva('berth-button', {
-  variants: {
-    variant: {
-      primary: 'berth-button--primary',
-      secondary: 'berth-button--secondary',
-      ghost: 'berth-button--ghost',
-      danger: 'berth-button--danger',
-    },
-    size: {
-      sm: 'berth-button--sm',
-      md: 'berth-button--md',
-    },
-    fullWidth: {
-      true: 'berth-button--full',
-      false: '',
-    },
-  },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
-})
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

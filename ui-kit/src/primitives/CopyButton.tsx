@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } fro
 import { CheckIcon } from '../icons/CheckIcon'
 import { CopyIcon } from '../icons/CopyIcon'
 import { iconButtonVariants } from './IconButton'
-import { buttonVariants } from './Button'
+import { buttonVariants } from './buttonVariants'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
