@@ -72,7 +72,7 @@ async function answersAsMobileWallet(url) {
   }
 }
 
-/** The devnet's services besides the chains (shared/DESIGN.md fixed addresses), and how to know they are up. */
+/** The devnet's services besides the chains (their fixed loopback addresses), and how to know they are up. */
 const SERVICES = [
   { name: 'data + wallet-provider API', url: 'http://127.0.0.1:8787', health: 'http://127.0.0.1:8787/devnet/health' },
   { name: 'WalletConnect relay', url: 'ws://127.0.0.1:8555', health: 'http://127.0.0.1:8555/devnet/relay/health' },

@@ -327,7 +327,7 @@ function once(start: () => () => void): () => () => void {
   }
 }
 
-/** A wallet on a chain the app does not list opens UnsupportedChain (SPEC §2). */
+/** A wallet on a chain the app does not list opens UnsupportedChain (docs/views.md). */
 function watchUnsupportedChain(client: Client): () => void {
   const check = () => {
     const open = shouldOpenUnsupportedChain({
@@ -345,7 +345,7 @@ function watchUnsupportedChain(client: Client): () => void {
   }
 }
 
-/** SPEC §4: disconnect clears the account and closes the modal, whoever started it. */
+/** docs/states.md: disconnect clears the account and closes the modal, whoever started it. */
 function watchDisconnect(client: Client): () => void {
   return client.connection.store.subscribe((state, previous) => {
     const was = selectActiveConnection(previous).status

@@ -13,7 +13,7 @@ import { dialog, exampleUrl, until } from './harness/modal.js'
 const e2e = setupE2E()
 const CHAIN = 'eip155:31337'
 
-/** SPEC §5: 3 decimals, rounded down, thousands separators ('1,234.500'). */
+/** docs/validation.md: 3 decimals, rounded down, thousands separators ('1,234.500'). */
 function threeDecimals(raw: bigint, decimals: number): string {
   const [whole = '0', fraction = ''] = formatUnits(raw, decimals).split('.')
   return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`

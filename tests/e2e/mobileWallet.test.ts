@@ -79,7 +79,7 @@ test('the modal deep-links to the Devnet Mobile Wallet; approving its proposal c
   expect(await wallet.getByTestId('session').textContent()).toContain(short(accounts[7].address))
   expect(await wallet.getByTestId('relay-status').textContent()).toBe('Relay ws://127.0.0.1:8555: connected')
 
-  // SPEC §3: the listed wallet is the recent one, and the link the visitor opened is kept (href, name).
+  // docs/entities.md: the listed wallet is the recent one, and the link the visitor opened is kept (href, name).
   const stored = await page.evaluate(() => [localStorage.getItem('@berth/recent-wallets'), localStorage.getItem('@berth/wallet-connect-deep-link')])
   expect(JSON.parse(stored[0]!)).toEqual([{ id: expect.any(String), name: 'Devnet Mobile Wallet' }])
   expect(JSON.parse(stored[1]!)).toEqual({ href: 'http://127.0.0.1:5174', name: 'Devnet Mobile Wallet' })

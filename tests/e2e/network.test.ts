@@ -1,4 +1,4 @@
-// Network switching from the Account view, following SPEC §2/§4, in Chromium against both anvil chains.
+// Network switching from the Account view, following docs/views.md/§4, in Chromium against both anvil chains.
 import { expect, test } from 'vitest'
 import { connectDevnetWallet } from './harness/connectDevnetWallet.js'
 import { setupE2E } from './harness/index.js'

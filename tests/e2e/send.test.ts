@@ -19,7 +19,7 @@ const receiver = devnetAccounts[4] as Address
 const usdc = devnetTokens[31337].USDC
 const usdt = devnetTokens[31337].USDT
 
-/** SPEC §5: 3 decimals, rounded down, thousands separators ('1,234.500'). */
+/** docs/validation.md: 3 decimals, rounded down, thousands separators ('1,234.500'). */
 function threeDecimals(raw: bigint, decimals: number): string {
   const [whole = '0', fraction = ''] = formatUnits(raw, decimals).split('.')
   return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`

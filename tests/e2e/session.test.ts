@@ -114,7 +114,7 @@ test('the wallet used last is listed first, tagged Recent', async () => {
       .locator('[data-slot="wallet-list"] button')
       .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent ?? null))
   await until(names, (list) => list.length === 3)
-  // SPEC's connector order: WalletConnect, recent, injected.
+  // The documented connector order (docs/views.md): WalletConnect, recent, injected.
   expect(await names()).toEqual(['WalletConnect', 'Devnet Wallet', 'Other Fake Wallet'])
 
   await dialog(page).getByRole('button', { name: 'Other Fake Wallet', exact: true }).click()

@@ -10,7 +10,7 @@ const apiOf = (parameters: Partial<CreateClientParameters>) =>
 const client = (projectId = `int-${Math.random().toString(36).slice(2, 10)}`) => apiOf({ projectId })
 
 describe('API clients against the devnet API', () => {
-  it('reads the remote features with SPEC defaults', async () => {
+  it('reads the remote features with the documented defaults', async () => {
     const features = await client().getFeatures()
     expect(features.find((feature) => feature.id === 'swaps')).toMatchObject({ isEnabled: true, config: ['1inch'] })
     expect(features.find((feature) => feature.id === 'multiWallet')).toMatchObject({ isEnabled: false })

@@ -2,7 +2,7 @@
 // signature on chain itself (one deployless eth_call to ERC-6492's validator) before it keeps a
 // session, so EOAs and the devnet's ERC-1271 smart account sign in, a forged signature or a
 // replayed nonce is refused with nothing kept, and a chain that is down is an error, not "forged".
-// Also SPEC §4's smart-account message through the controller, with an app whose own verifier knows
+// Also docs/states.md's smart-account message through the controller, with an app whose own verifier knows
 // only EOAs.
 import {
   createClient,

@@ -1,6 +1,6 @@
 // The headless send against the devnet's anvil (chain 31338) and the real Devnet Wallet core:
 // native, ERC-20 and USDT-style transfers that move balances by exactly the amount, the preview's
-// gas and fee, SPEC §4's flow (loading, notifications, reset, onSent), and the ways a send fails:
+// gas and fee, docs/states.md's flow (loading, notifications, reset, onSent), and the ways a send fails:
 // declined in the wallet, refused before the wallet is asked, reverted on chain. The devnet's
 // USDT-style token reaches the SDK only through the usdtStyleTokens option, as any app's would.
 // Sender: devnet account 5, receiver: account 9 (other tests use 0..4 and 6..8).
@@ -214,7 +214,7 @@ describe('send on the devnet', () => {
     expect(Number(preview.feeFormatted)).toBeGreaterThan(0)
     expect(preview.usdtStyle).toBe(false)
     expect(preview.request).toMatchObject({ from: sender, to: USDC.address, chainId: '0x7a6a' })
-    // SPEC §5: the cap holds the tip, and the base fee raised by 1.2.
+    // docs/validation.md: the cap holds the tip, and the base fee raised by 1.2.
     const block = await l2.getBlock()
     expect(BigInt(preview.request.maxFeePerGas!)).toBeGreaterThanOrEqual((block.baseFeePerGas! * 12n) / 10n)
     expect(BigInt(preview.request.maxPriorityFeePerGas!)).toBeLessThanOrEqual(BigInt(preview.request.maxFeePerGas!))

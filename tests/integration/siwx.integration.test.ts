@@ -1,6 +1,6 @@
 // The SIWX controller (client.siwx) with the real Devnet Wallet core signing against anvil, and an
 // app-provided SiwxConfig that keeps sessions in memory and verifies each signature with viem:
-// SPEC §4's flow — the view opens after connect, signing stores the session and closes the modal,
+// docs/states.md's flow — the view opens after connect, signing stores the session and closes the modal,
 // a decline reopens with 'Signature declined', cancel follows the required/optional rules, and the
 // modal cannot close while sign-in is required and there is no session.
 import { createClient, formatSiwxMessage, memoryBackend, selectActiveConnection, serverSiwx, type SiwxConfig, type SiwxSession } from '@berth/headless'
@@ -89,7 +89,7 @@ describe('SIWX with the Devnet Wallet', () => {
     expect(siwx.sessions).toHaveLength(1)
     expect(client.modal.store.get().open).toBe(false)
     expect(client.siwx!.store.get()).toMatchObject({ status: 'signed-in', lastNetworkWithSession: 'eip155:31337' })
-    // SPEC §4: the last connected network is recorded, for a required cancel after a reload.
+    // docs/states.md: the last connected network is recorded, for a required cancel after a reload.
     expect(storage.getItem('@berth/last-used-chain')).toBe('"eip155:31337"')
     expect(eventNames(client)).toContain('SIWX_AUTH_SUCCESS')
   })

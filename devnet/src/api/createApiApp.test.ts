@@ -41,7 +41,7 @@ async function reasons(response: Response) {
 describe('query validation', () => {
   const paths = ['/appkit/v1/config', '/projects/v1/origins', '/getWallets', '/getAnalyticsConfig', '/getWalletImage/x', '/public/getTokenImage/USDC']
 
-  it('answers a missing projectId with 400 MISSING_PROJECT_ID on every SPEC endpoint', async () => {
+  it('answers a missing projectId with 400 MISSING_PROJECT_ID on every product endpoint', async () => {
     const { app } = createApp()
     for (const path of paths) {
       for (const query of ['', '?st=berth&sv=1', '?projectId=&st=berth&sv=1']) {

@@ -19,7 +19,7 @@ import { sessionRoutes } from './routes/sessions'
 import { walletsRoute } from './routes/wallets'
 
 /**
- * The devnet's wallet-provider API and blockchain data API (SPEC §7), its explorer and its control
+ * The devnet's wallet-provider API and blockchain data API (docs/api.md), its explorer and its control
  * API, as a Hono app (no listening socket).
  */
 export function createApiApp(context: ApiContext): Hono {

@@ -10,7 +10,7 @@ const envelope = {
   timestamp: z.number().int().nonnegative().max(8_640_000_000_000_000),
 }
 
-/** SPEC §7 error report props. */
+/** docs/api.md error report props. */
 export const errorPropsSchema = z.object({
   type: z.literal('error'),
   event: text(128),

@@ -10,7 +10,7 @@ export interface RemoteFeature {
   config: string[] | null
 }
 
-/** SPEC's remote defaults, answered by GET /appkit/v1/config for a project without overrides. */
+/** The remote defaults (docs/states.md), answered by GET /appkit/v1/config for a project without overrides. */
 export const defaultRemoteFeatures: readonly RemoteFeature[] = Object.freeze([
   { id: 'email', isEnabled: true, config: null },
   { id: 'socials', isEnabled: true, config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },

@@ -3,7 +3,7 @@ import { defaultRemoteFeatures, resolveFeatures } from './features'
 import { applySettingsPatch, projectSettingsPatchSchema } from './projectSettings'
 
 describe('resolveFeatures', () => {
-  it("answers SPEC's remote defaults without overrides", () => {
+  it('answers the remote defaults without overrides', () => {
     expect(resolveFeatures()).toEqual(defaultRemoteFeatures)
     expect(resolveFeatures().find((feature) => feature.id === 'multiWallet')?.isEnabled).toBe(false)
   })

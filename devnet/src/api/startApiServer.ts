@@ -68,7 +68,7 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   })
 }
 
-/** Starts the devnet's wallet-provider API (SPEC §7) with its control API under /devnet/. */
+/** Starts the devnet's wallet-provider API (docs/api.md) with its control API under /devnet/. */
 export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
   const started = performance.now()
   const log = options.log ?? (() => {})

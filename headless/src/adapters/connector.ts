@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../types/chain.js'
 import type { Eip1193Provider } from './eip1193.js'
 
-/** SPEC §3 connector types. */
+/** docs/entities.md connector types. */
 export type ConnectorType = 'AUTH' | 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT'
 
 export type Connector = {

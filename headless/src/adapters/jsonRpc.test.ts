@@ -40,7 +40,7 @@ const result =
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: value }))
 
 describe('jsonRpc', () => {
-  it('retries the statuses SPEC lists, with a doubling delay, then answers', async () => {
+  it('retries the documented statuses, with a doubling delay, then answers', async () => {
     const { url, hits } = await node([status(503), status(429), result('0x1')])
     await expect(jsonRpc(url, 'eth_chainId', [], { retryDelayMs: 1 })).resolves.toBe('0x1')
     expect(hits()).toBe(3)

@@ -18,7 +18,7 @@ let nextId = 1
 
 /**
  * One JSON-RPC call to a node, read with the network's own RPC (not the wallet's): small enough
- * for the account view's chunk, retried as SPEC §9 says, and every answer validated.
+ * for the account view's chunk, retried as docs/constants.md says, and every answer validated.
  */
 export async function jsonRpc(url: string, method: string, params: readonly unknown[], options: JsonRpcOptions = {}): Promise<unknown> {
   const request = options.fetch ?? globalThis.fetch

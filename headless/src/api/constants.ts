@@ -1,4 +1,4 @@
-/** SPEC §7: every wallet-provider and data API call carries the SDK type and version. */
+/** docs/api.md: every wallet-provider and data API call carries the SDK type and version. */
 export const SDK_TYPE = 'berth'
 export const SDK_VERSION = 'berth-0.1.0'
 

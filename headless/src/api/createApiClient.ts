@@ -19,7 +19,7 @@ export type CreateApiClientParameters = {
   /** Wallet-provider API base. None: its calls are off, and wallet images have no URL. */
   walletApiUrl?: string | undefined
   fetch?: typeof fetch | undefined
-  /** First retry delay, doubling (SPEC §9: 150 ms). */
+  /** First retry delay, doubling (docs/constants.md: 150 ms). */
   retryDelayMs?: number | undefined
   timeoutMs?: number | undefined
 }

@@ -5,7 +5,7 @@ import { safeImageUrl } from '../safety/safeUrl.js'
 
 export const getIdentitySchema = z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) })
 
-/** SPEC §3 "Identity": a name and an avatar, either may be missing. */
+/** docs/entities.md "Identity": a name and an avatar, either may be missing. */
 export type Identity = { name: string | undefined; avatar: string | undefined }
 
 export type GetIdentityParameters = { address: string; sender?: string; signal?: AbortSignal }

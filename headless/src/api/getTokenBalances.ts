@@ -4,7 +4,7 @@ import { safeLabel } from '../safety/safeLabel.js'
 import { apiRequest, type ApiTransport } from './request.js'
 import { safeImageUrl } from '../safety/safeUrl.js'
 
-/** SPEC §3 "Token balance". */
+/** docs/entities.md "Token balance". */
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
@@ -56,7 +56,7 @@ export async function getTokenBalances(transport: ApiTransport, parameters: GetT
   })
   return body.balances.flatMap((balance) => {
     const decimals = balance.decimals ?? Number(balance.quantity.decimals)
-    // SPEC §5: tokens with zero decimals are dropped (and a decimals field that is not a count is no token).
+    // docs/validation.md: tokens with zero decimals are dropped (and a decimals field that is not a count is no token).
     if (!Number.isInteger(decimals) || decimals <= 0) return []
     return [
       {

@@ -32,7 +32,7 @@ export const transactionSchema = z.object({
   transfers: z.array(transferSchema),
 })
 
-/** SPEC §3: data[] and an optional next cursor. */
+/** docs/entities.md: data[] and an optional next cursor. */
 export const getTransactionsSchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
 
 export type TransactionTransfer = {

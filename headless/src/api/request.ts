@@ -16,7 +16,7 @@ export type ApiTransport = {
   /** Wallet-provider API base (config, origins, listing, images, analytics config). No trailing slash. Undefined: its calls are off. */
   walletApiUrl: string | undefined
   fetch: typeof fetch
-  /** First retry delay; doubles per retry (SPEC §9: 150 ms). Tests pass 0. */
+  /** First retry delay; doubles per retry (docs/constants.md: 150 ms). Tests pass 0. */
   retryDelayMs: number
   timeoutMs: number
 }
@@ -36,7 +36,7 @@ export type ApiRequest<T> = {
 
 const reasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string() })) })
 
-/** SPEC §8: an API error's message is the first reason's description when the body has one. */
+/** docs/errors.md: an API error's message is the first reason's description when the body has one. */
 export function firstReason(body: unknown): string | undefined {
   const parsed = reasonsSchema.safeParse(body)
   if (!parsed.success) return undefined
@@ -64,7 +64,7 @@ function invalid(endpoint: string, field: string, details: string | undefined): 
 
 /**
  * One API call: query params with projectId/st/sv, a timeout, retries with doubling delay on the
- * statuses SPEC §9 lists (shared with the JSON-RPC transport), then JSON and schema checks.
+ * statuses docs/constants.md lists (shared with the JSON-RPC transport), then JSON and schema checks.
  * Every failure is an ApiError, except a missing project id or base URL: a ConfigurationError, with
  * nothing requested.
  */

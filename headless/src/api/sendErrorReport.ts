@@ -17,7 +17,7 @@ export const trackReportPropsSchema = z.object({
   properties: z.record(z.string(), z.unknown()),
 })
 
-/** POST /e body (SPEC §7). Exported so a server can validate with the same schema. */
+/** POST /e body (docs/api.md). Exported so a server can validate with the same schema. */
 export const sendErrorReportSchema = z.object({
   eventId: z.string(),
   url: z.string(),

@@ -11,7 +11,7 @@ export type ParsedCaipAddress = {
   caipNetworkId: CaipNetworkId
 }
 
-/** Exactly three colon-separated parts, none empty (SPEC §5). */
+/** Exactly three colon-separated parts, none empty (docs/validation.md). */
 export function parseCaipAddress(value: string): ParsedCaipAddress {
   const parts = value.split(':')
   if (parts.length !== 3 || parts.some((part) => part === '')) {

@@ -6,7 +6,7 @@ export type CaipNetworkId = `${string}:${string}`
 
 export type ParsedCaipNetworkId = { namespace: string; reference: string }
 
-/** Exactly two colon-separated parts, neither empty (SPEC §5). */
+/** Exactly two colon-separated parts, neither empty (docs/validation.md). */
 export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
   const parts = value.split(':')
   if (parts.length !== 2 || parts.some((part) => part === '')) {

@@ -6,7 +6,7 @@ export type BaseErrorParameters = {
 }
 
 /**
- * Every error a user or developer meets. `shortMessage` is the catalogue text (SPEC §8) the UI may
+ * Every error a user or developer meets. `shortMessage` is the catalogue text (docs/errors.md) the UI may
  * show as is; `message` adds details for logs, as viem does.
  */
 export class BaseError extends Error {

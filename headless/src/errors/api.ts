@@ -11,7 +11,7 @@ export type ApiErrorParameters = BaseErrorParameters & {
 
 /**
  * Any failed call to the data or wallet-provider API: an HTTP error (its message is the first
- * reason's description when the body has one, SPEC §8), no response, a timeout, a body that is not
+ * reason's description when the body has one, docs/errors.md), no response, a timeout, a body that is not
  * JSON, or a body that fails its schema (the message names the endpoint and the field).
  */
 export class ApiError extends BaseError {

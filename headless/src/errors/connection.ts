@@ -43,7 +43,7 @@ export class FailedToDisconnectError extends BaseError {
   }
 }
 
-/** SPEC §8's flow failure: the user closed the modal while a connection was still waiting. */
+/** docs/errors.md's flow failure: the user closed the modal while a connection was still waiting. */
 export class ModalClosedError extends BaseError {
   override name = 'ModalClosedError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -1,4 +1,4 @@
-/** JSON-RPC and EIP-1193 error codes (SPEC §8). */
+/** JSON-RPC and EIP-1193 error codes (docs/errors.md). */
 export const RpcCode = {
   Parse: -32700,
   InvalidRequest: -32600,

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
 import { RpcCode } from './rpcCodes.js'
 
-/** SPEC §8: 'Signature declined' — the wallet refused or failed to sign. */
+/** docs/errors.md: 'Signature declined' — the wallet refused or failed to sign. */
 export class SignatureDeclinedError extends BaseError {
   override name = 'SignatureDeclinedError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -1,7 +1,7 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
 import { RpcCode } from './rpcCodes.js'
 
-/** SPEC §5 fee checks and SPEC §8 transaction errors. */
+/** docs/validation.md fee checks and docs/errors.md transaction errors. */
 
 export class FeeConflictError extends BaseError {
   override name = 'FeeConflictError'

@@ -7,7 +7,7 @@ const TX_HASH = /^0x[0-9a-fA-F]{64}$/
  * The page of transaction `hash` on the network's block explorer: `${url}/tx/${hash}`, the form of
  * Etherscan and its kin (a local explorer that wants links from Berth serves the same form).
  * Undefined when the network has no explorer, its URL is not an absolute http(s) URL, or `hash`
- * is not a transaction hash (SPEC §5: 0x and 64 hex characters), so a caller links only to a page
+ * is not a transaction hash (docs/validation.md: 0x and 64 hex characters), so a caller links only to a page
  * that can exist.
  */
 export function explorerTxUrl(network: Pick<Network, 'blockExplorers'> | undefined, hash: string | undefined): string | undefined {

@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../types/chain.js'
 
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
-/** A network the app offers (SPEC §3 "Network"). */
+/** A network the app offers (docs/entities.md "Network"). */
 export type Network = {
   id: number | string
   caipNetworkId: CaipNetworkId
@@ -13,7 +13,7 @@ export type Network = {
   rpcUrls: { default: { http: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
-  /** Average time between blocks in ms (viem's chain.blockTime); receipts are polled at half of it (SPEC §9). */
+  /** Average time between blocks in ms (viem's chain.blockTime); receipts are polled at half of it (docs/constants.md). */
   blockTime?: number
   assets?: { imageId?: string; imageUrl?: string }
 }

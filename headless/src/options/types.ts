@@ -79,7 +79,7 @@ export type BerthOptions = {
   /** Local feature switches; a fetched remote project configuration overrides them, with a warning. */
   features?: FeaturesOption
   /**
-   * The listing's recommended wallets and the AllWallets view (SPEC's all-wallets feature). Default
+   * The listing's recommended wallets and the AllWallets view (the all-wallets feature). Default
    * true; always false without `projectId` and `walletApiUrl`, which the listing comes from.
    */
   allWallets?: boolean

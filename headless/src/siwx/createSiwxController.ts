@@ -32,7 +32,7 @@ export type SiwxPorts = {
   store?: Store<SiwxState>
 }
 
-/** SPEC §8: what a failed sign-in says. */
+/** docs/errors.md: what a failed sign-in says. */
 export const SIGNATURE_DECLINED = 'Signature declined'
 export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
 
@@ -86,7 +86,7 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
         const session: SiwxSession = { data, message, signature }
         await config.addSession(session)
         store.set({ status: 'signed-in', sessions: [session] })
-        // SPEC §4: on success the last connected network is recorded.
+        // docs/states.md: on success the last connected network is recorded.
         recordNetwork(caipNetworkId)
         events.track('SIWX_AUTH_SUCCESS', { network: caipNetworkId })
         modal.close()

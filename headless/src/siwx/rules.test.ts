@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assertOneSignInConfig, canCloseModal, decideSiwxCancel, shouldOpenSiwx } from './rules.js'
 
-describe('SIWX rules (SPEC §4, §5)', () => {
+describe('SIWX rules (docs/states.md, §5)', () => {
   it.each([
     [true, true, false, true],
     [false, true, false, false],

@@ -22,7 +22,7 @@ export type SiwxController = {
   required(): boolean
   /** Signs in the active account on the active network: message, wallet signature, verified storage. */
   signIn(): Promise<SiwxSession>
-  /** SPEC §4's cancel: back to a network with a session, disconnect, or just close. */
+  /** docs/states.md's cancel: back to a network with a session, disconnect, or just close. */
   cancel(): Promise<void>
   /** Revokes the active account's sessions on the active network. */
   signOut(): Promise<void>

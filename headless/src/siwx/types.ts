@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 
-/** SPEC §3 "Sign-in session" data: the CAIP-122 fields of one sign-in message. */
+/** docs/entities.md "Sign-in session" data: the CAIP-122 fields of one sign-in message. */
 export type SiwxMessageData = {
   accountAddress: string
   chainId: CaipNetworkId
@@ -39,7 +39,7 @@ export type SiwxConfig = {
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   /** Signs out: the account's sessions on this network end. */
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
-  /** Required: the visitor cannot use the app connected but signed out (SPEC §4). */
+  /** Required: the visitor cannot use the app connected but signed out (docs/states.md). */
   getRequired?(): boolean
   /**
    * The message fields for a sign-in whose account is not known yet (WalletConnect one-click

@@ -2,11 +2,11 @@ import type { SignedAuthRecord, WalletConnectAuthenticator } from '../adapters/w
 import type { AlertsController } from '../controllers/alerts/createAlertsController.js'
 import type { SiwxConfig, SiwxSession } from './types.js'
 
-/** SPEC §8: the loading toast while WalletConnect's one-click sign-in is verified. */
+/** docs/errors.md: the loading toast while WalletConnect's one-click sign-in is verified. */
 export const AUTHENTICATING = 'Authenticating...'
 
 /**
- * SPEC §4: WalletConnect one-click sign-in returns signed records that are stored as SIWX sessions
+ * docs/states.md: WalletConnect one-click sign-in returns signed records that are stored as SIWX sessions
  * (the adapter ends the session when storing fails). Offered only when the SIWX configuration can
  * make a request before the account is known.
  */

@@ -19,13 +19,13 @@ export type Storage = {
   remove(key: StorageKey): void
 }
 
-/** Keys the SDK writes, prefixed with `@berth/` (SPEC §3 "Local storage keys"). */
+/** Keys the SDK writes, prefixed with `@berth/` (docs/entities.md "Local storage keys"). */
 export type StorageKey = 'connections' | 'recent-wallets' | 'last-used-chain' | 'siwx-sessions'
 
 export const STORAGE_PREFIX = '@berth/'
 
 /**
- * Storage failures are only logged (SPEC §8): a full, blocked or corrupt storage must never stop
+ * Storage failures are only logged (docs/errors.md): a full, blocked or corrupt storage must never stop
  * the app. The backend is made resilient (failures logged, unwritten values kept in memory for the
  * session), and a value that is not JSON or fails its check reads as undefined, with a log line.
  */

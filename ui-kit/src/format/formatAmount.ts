@@ -1,4 +1,4 @@
-/** A token amount in whole units with a fixed number of decimals (SPEC §5: quantities show 3), rounded down. */
+/** A token amount in whole units with a fixed number of decimals (docs/validation.md: quantities show 3), rounded down. */
 export function formatAmount(value: bigint, decimals: number, fractionDigits = 3): string {
   const negative = value < 0n
   const absolute = negative ? -value : value

@@ -12,7 +12,7 @@ function plainDigits(integer: string, fraction: string, exponent: number): { who
 
 /**
  * A token quantity given as a decimal string (the API's `quantity.numeric`), shown with a fixed
- * number of decimals (SPEC §5: quantities show 3), rounded down, with thousands separators:
+ * number of decimals (docs/validation.md: quantities show 3), rounded down, with thousands separators:
  * '1234.5' → '1,234.500'. Worked on the digits, so 18-decimal amounts lose nothing to floats. A
  * non-zero amount too small to show is '<0.001'; what is not a number is '—'.
  */

@@ -2,7 +2,7 @@ import { parseAmount, type SendToken, type TokenBalance } from '@berth/headless'
 
 type TokenIdentity = { chainId: string; address?: string | undefined }
 
-/** A portfolio entry as the send takes it (SPEC §3: the token balance carries the send's fields). */
+/** A portfolio entry as the send takes it (docs/entities.md: the token balance carries the send's fields). */
 export function toSendToken(balance: TokenBalance): SendToken {
   return {
     symbol: balance.symbol,

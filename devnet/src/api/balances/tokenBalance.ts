@@ -1,4 +1,4 @@
-/** SPEC §3 "Token balance": one entry of GET /v1/account/{address}/balance. */
+/** docs/entities.md "Token balance": one entry of GET /v1/account/{address}/balance. */
 export interface TokenBalance {
   name: string
   symbol: string

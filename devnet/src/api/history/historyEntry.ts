@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Transaction history entry", in the shape of the hosted API the SDK reads: snake_case
+ * docs/entities.md "Transaction history entry", in the shape of the hosted API the SDK reads: snake_case
  * where that API has it (fungible_info, nft_info, is_spam). `value` and `price` (USD) are given
  * for tokens the devnet prices, absent otherwise (NFTs, unknown tokens).
  */

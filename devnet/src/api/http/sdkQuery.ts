@@ -7,7 +7,7 @@ const token = (name: string) =>
     .max(128, `${name} is at most 128 characters`)
     .regex(/^[\w.:@/+-]+$/, `${name} has characters outside [A-Za-z0-9_.:@/+-]`)
 
-/** The query every SPEC §7 wallet-provider call carries: project id, SDK type, SDK version. */
+/** The query every docs/api.md wallet-provider call carries: project id, SDK type, SDK version. */
 export const sdkQuerySchema = z.object({
   projectId: token('projectId'),
   st: token('st'),

@@ -13,7 +13,7 @@ const safeId = (id: string) => id.replace(/[^\w.:-]/g, '_').slice(0, 128)
 
 /**
  * Image URLs on the origin the request came to, carrying the caller's projectId/st/sv (the image
- * routes check them like every SPEC endpoint), so an <img> in the app can load them as they are.
+ * routes check them like every product endpoint), so an <img> in the app can load them as they are.
  */
 export function imageUrls(origin: string, sdk: SdkQuery): ImageUrls {
   const query = new URLSearchParams({ projectId: sdk.projectId, st: sdk.st, sv: sdk.sv }).toString()

@@ -31,7 +31,7 @@ function recordsQuery(c: Context) {
 }
 
 /**
- * The devnet's control API, for tests (not part of SPEC):
+ * The devnet's control API, for tests (not part of the hosted API):
  * - GET  /devnet/health → `{ ok: true, service: 'berth-devnet-api' }`
  * - GET  /devnet/reports?projectId → `{ reports: StoredErrorReport[] }` (all projects without projectId)
  * - GET  /devnet/events?projectId → `{ events: StoredAnalyticsEvent[] }`

@@ -32,7 +32,7 @@ async function findTx(chains: readonly ApiChain[], hash: `0x${string}`): Promise
 }
 
 /**
- * The devnet's block explorer, where Activity entries link (not SPEC):
+ * The devnet's block explorer, where Activity entries link (not part of the hosted API):
  * - GET /devnet/explorer/tx/:hash?chainId → an HTML page of the transaction and its receipt, read from the chain;
  * - GET /devnet/explorer/tx/:hash.json?chainId → the same as JSON (TxDetails).
  * Without chainId every chain is searched. 400 for a malformed hash or chain, 404 when no chain has

@@ -10,7 +10,7 @@ import { setIndexHeaders } from '../indexer/indexHeaders'
 import { INDEX_SYNC_WAIT_MS } from './history'
 import { indexerOffResponse } from './indexerOff'
 
-/** One NFT an account holds (the devnet's own path; SPEC gives none). */
+/** One NFT an account holds (the devnet's own path; the hosted API's is not given). */
 export interface HeldNft {
   /** CAIP-2. */
   chain: string

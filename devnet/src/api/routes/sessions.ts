@@ -26,7 +26,7 @@ function addressParam(c: Context) {
 }
 
 /**
- * Sign-in with X (SPEC §4, §7), EVM: the devnet issues nonces, verifies every signed EIP-4361
+ * Sign-in with X (docs/states.md, §7), EVM: the devnet issues nonces, verifies every signed EIP-4361
  * message itself (verifySignIn) and keeps the sessions in its database.
  * - POST /v1/sessions/nonce `{ address, chainId }` → `{ nonce, expiresAt }`
  * - POST /v1/sessions/:address `{ data, message, signature, cacao? }` → `{ session }`, or the refusal

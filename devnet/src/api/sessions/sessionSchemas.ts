@@ -13,7 +13,7 @@ const text = (max: number) => z.string().min(1).max(max)
  */
 export const nonceBodySchema = z.strictObject({ address: evmAddressSchema.optional(), chainId: caip2Eip155 })
 
-/** SPEC §3 "Sign-in session" data: what the app asked the user to sign. */
+/** docs/entities.md "Sign-in session" data: what the app asked the user to sign. */
 export const sessionDataSchema = z.strictObject({
   accountAddress: evmAddressSchema,
   chainId: caip2Eip155,

@@ -32,7 +32,7 @@ export interface DevnetErc721 {
   readonly symbol: string
   readonly address: `0x${string}`
   readonly nonce: number
-  /** Unsolicited airdrops: clients hide them (SPEC: nft_info.flags.is_spam). */
+  /** Unsolicited airdrops: clients hide them (nft_info.flags.is_spam, docs/validation.md). */
   readonly spam: boolean
 }
 

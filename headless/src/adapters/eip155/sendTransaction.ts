@@ -4,7 +4,7 @@ import { TransactionRejectedError } from '../../errors/transaction.js'
 import type { Hex } from '../../types/chain.js'
 import { requestProvider, type Eip1193Provider } from '../eip1193.js'
 
-/** SPEC §5: a transaction hash is 0x and 64 hex characters. */
+/** docs/validation.md: a transaction hash is 0x and 64 hex characters. */
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
 
 /** eth_sendTransaction through the wallet; the user confirms, so it is bounded like a connect. */

@@ -7,7 +7,7 @@ import { toHexChainId } from './parse.js'
 
 /**
  * wallet_switchEthereumChain; a wallet that does not know the chain (4902) is asked to add it,
- * and if that fails too the chain is not supported (SPEC §8 'Chain is not supported').
+ * and if that fails too the chain is not supported (docs/errors.md 'Chain is not supported').
  */
 export async function switchEip155Chain(provider: Eip1193Provider, network: Network, timeoutMs: number): Promise<void> {
   const chainId = toHexChainId(Number(network.id))

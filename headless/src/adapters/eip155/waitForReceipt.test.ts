@@ -21,7 +21,7 @@ async function scripted(script: NodeScript) {
 }
 
 describe('waitForReceipt', () => {
-  it("uses SPEC's defaults: 180 s, 6 retries, 1 confirmation", () => {
+  it('uses the documented defaults: 180 s, 6 retries, 1 confirmation', () => {
     expect([RECEIPT_TIMEOUT_MS, RECEIPT_RETRY_COUNT, RECEIPT_CONFIRMATIONS]).toEqual([180_000, 6, 1])
   })
 

@@ -23,7 +23,7 @@ export type WalletConnectConnector = Connector & {
   type: 'WALLET_CONNECT'
   /** The pairing URI while a connect waits for a wallet; cleared once it settles. */
   uri: Store<WalletConnectUriState>
-  /** SPEC §3: the wallet link the user opened (href, name), kept in storage until disconnect. */
+  /** docs/entities.md: the wallet link the user opened (href, name), kept in storage until disconnect. */
   deepLink: {
     get(): WalletConnectDeepLink | undefined
     /** Stores the link and returns the deep link for the current URI, or undefined for an unsafe link. */
@@ -50,7 +50,7 @@ export type CreateWalletConnectParameters = {
   logger: Logger
   /** Called with every new pairing URI (also in `connector.uri`). */
   onUri?: (uri: string) => void
-  /** SPEC §9: 4 min. */
+  /** docs/constants.md: 4 min. */
   pairingExpiryMs?: number
   /** The whole wait for a wallet to approve, across URI refreshes (default 10 min). */
   approvalTimeoutMs?: number

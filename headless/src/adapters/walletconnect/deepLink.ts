@@ -1,6 +1,6 @@
 import { safeLinkUrl } from '../../safety/safeUrl.js'
 
-/** SPEC §3 "Stored wallet-connect deep link": the wallet link the user chose, kept for later requests. */
+/** docs/entities.md "Stored wallet-connect deep link": the wallet link the user chose, kept for later requests. */
 export type WalletConnectDeepLink = { href: string; name: string }
 
 /**

@@ -12,7 +12,7 @@ export type WalletConnectKeyValueStorage = {
 /**
  * WalletConnect's state in the app's own storage backend (localStorage, memory, cookie), as one JSON
  * record under `key`, so the `storage` option decides where sessions live, as it does for connections.
- * Without a backend it lives in memory. Failures are only logged (SPEC §8), like every Berth storage.
+ * Without a backend it lives in memory. Failures are only logged (docs/errors.md), like every Berth storage.
  */
 export function createKeyValueStorage(backend: StorageBackend | undefined, key: string, logger: Logger): WalletConnectKeyValueStorage {
   let cache: Map<string, unknown> | undefined

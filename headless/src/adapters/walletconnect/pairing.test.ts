@@ -31,7 +31,7 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('waitForApproval: URI refresh', () => {
-  it('is 4 min (SPEC §9), inside a 10 min wait', () => {
+  it('is 4 min (docs/constants.md), inside a 10 min wait', () => {
     expect(PAIRING_EXPIRY_MS).toBe(240_000)
     expect(APPROVAL_TIMEOUT_MS).toBe(600_000)
   })

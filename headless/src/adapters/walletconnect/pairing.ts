@@ -1,4 +1,4 @@
-/** SPEC §9: a pairing URI expires after 4 min; a fresh one replaces it while the user still looks at the QR. */
+/** docs/constants.md: a pairing URI expires after 4 min; a fresh one replaces it while the user still looks at the QR. */
 export const PAIRING_EXPIRY_MS = 4 * 60_000
 
 /**

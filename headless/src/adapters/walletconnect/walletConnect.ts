@@ -15,7 +15,7 @@ export type WalletConnectParameters = {
   onUri?: (uri: string) => void
   /** Separates the WalletConnect state of clients that share a storage or a process. Default 'berth'. */
   storagePrefix?: string
-  /** Replacement interval of an unanswered pairing URI (SPEC §9: 4 min). */
+  /** Replacement interval of an unanswered pairing URI (docs/constants.md: 4 min). */
   pairingExpiryMs?: number
   /** How long a QR code waits for a wallet in all, across refreshes. Default 10 min. */
   approvalTimeoutMs?: number
@@ -27,7 +27,7 @@ export type WalletConnectParameters = {
 
 /**
  * createClient's `walletConnect` option: `createClient({ networks, walletConnect: walletConnect({ relayUrl }) })`
- * adds the WalletConnect connector (sorted first, SPEC §2) and routes it to its adapter.
+ * adds the WalletConnect connector (sorted first, docs/views.md) and routes it to its adapter.
  */
 export function walletConnect(parameters: WalletConnectParameters): WalletConnectOption {
   const relayUrl: unknown = parameters?.relayUrl

@@ -46,7 +46,7 @@ describe('account rules', () => {
     ])
   })
 
-  it('refuses a balance fetch within 30 s of a failure (SPEC §5)', () => {
+  it('refuses a balance fetch within 30 s of a failure (docs/validation.md)', () => {
     expect(BALANCE_RETRY_GUARD_MS).toBe(30_000)
     expect(canFetchBalance(undefined, 0)).toBe(true)
     expect(canFetchBalance(1_000, 30_999)).toBe(false)

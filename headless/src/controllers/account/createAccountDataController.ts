@@ -17,7 +17,7 @@ import type { EventsController } from '../events/createEventsController.js'
 import { showConfigurationAlert } from '../features/configurationAlerts.js'
 import type { NetworkController } from '../network/createNetworkController.js'
 
-/** SPEC §9: no balance fetch within 30 s of a failed one. */
+/** docs/constants.md: no balance fetch within 30 s of a failed one. */
 export const BALANCE_RETRY_GUARD_MS = 30_000
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 

@@ -3,7 +3,7 @@ import type { Transaction } from '../../api/getTransactions.js'
 export type TransactionMonth = { year: number /** 0-11 */; month: number; transactions: Transaction[] }
 
 /**
- * SPEC §3's transactionsByYear: year then month, newest first, each month's entries newest first.
+ * docs/entities.md's transactionsByYear: year then month, newest first, each month's entries newest first.
  * Months are the visitor's local calendar (`timeZone` only for tests).
  */
 export function groupTransactionsByMonth(transactions: readonly Transaction[], timeZone?: string): TransactionMonth[] {

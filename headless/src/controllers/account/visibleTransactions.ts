@@ -1,7 +1,7 @@
 import type { Transaction } from '../../api/getTransactions.js'
 
 /**
- * SPEC §5: a transaction whose transfers are all spam NFTs is dropped, and only the active
+ * docs/validation.md: a transaction whose transfers are all spam NFTs is dropped, and only the active
  * network's are kept (the API may answer for several).
  */
 export function visibleTransactions(transactions: readonly Transaction[], caipNetworkId: string): Transaction[] {

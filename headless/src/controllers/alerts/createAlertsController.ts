@@ -13,7 +13,7 @@ export type Clock = {
   clearTimeout(handle: unknown): void
 }
 
-/** SPEC §4/§9: an open notification is hidden first and the new one shows after 150 ms. */
+/** docs/states.md/§9: an open notification is hidden first and the new one shows after 150 ms. */
 export const NOTIFICATION_SWAP_DELAY_MS = 150
 
 export type AlertsController = {

@@ -64,7 +64,7 @@ export type ConnectionPorts = {
   events: EventsController
   storage: Storage
   logger: Logger
-  /** How long reconnect waits for a stored wallet to announce itself (SPEC's 1 s constant). */
+  /** How long reconnect waits for a stored wallet to announce itself (1 s, docs/constants.md). */
   discoveryWaitMs: number
   /** What a stored connection may name (the client's networks and connectors); anything else is ignored. */
   rules: StoredConnectionRules

@@ -13,7 +13,7 @@ describe('orderConnectors', () => {
   const wc = wallet('walletConnect', 'WalletConnect', 'WALLET_CONNECT')
   const external = wallet('ext', 'External', 'EXTERNAL')
 
-  it('follows the SPEC type order and keeps announcement order within a type', () => {
+  it('follows the documented type order and keeps announcement order within a type', () => {
     expect(orderConnectors([external, a, b, wc], [], []).map((entry) => entry.connector.id)).toEqual(['walletConnect', 'com.a', 'com.b', 'ext'])
   })
 

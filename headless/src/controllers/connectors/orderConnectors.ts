@@ -2,7 +2,7 @@ import type { Connector, ConnectorType } from '../../adapters/connector.js'
 import type { RecentWallet } from './recentWallets.js'
 import { MAX_RECENT_WALLETS } from './recentWallets.js'
 
-/** SPEC §2: walletConnect, recent, injected, featured, custom, external, recommended. */
+/** docs/views.md: walletConnect, recent, injected, featured, custom, external, recommended. */
 export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
 export type ConnectorSection = (typeof CONNECTOR_TYPE_ORDER)[number]

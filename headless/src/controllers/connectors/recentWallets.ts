@@ -13,7 +13,7 @@ export const recentWalletsSchema = storedShape(
     ),
 )
 
-/** SPEC §5: at most 2, newest first, no duplicates. */
+/** docs/validation.md: at most 2, newest first, no duplicates. */
 export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWallet): RecentWallet[] {
   return [wallet, ...list.filter((entry) => entry.id !== wallet.id)].slice(0, MAX_RECENT_WALLETS)
 }

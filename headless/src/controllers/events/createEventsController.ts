@@ -1,6 +1,6 @@
 import { createStore, type Store } from '../../store/createStore.js'
 
-/** SPEC §8 tracked events (the ones this release emits). */
+/** docs/errors.md tracked events (the ones this release emits). */
 export type TrackedEventName =
   | 'SWITCH_NETWORK'
   | 'CONNECT_SUCCESS'

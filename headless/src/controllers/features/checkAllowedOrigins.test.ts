@@ -23,7 +23,7 @@ describe('isOriginAllowed', () => {
   })
 })
 
-describe('decideOriginAlert (SPEC §8)', () => {
+describe('decideOriginAlert (docs/errors.md)', () => {
   it('429: the rate-limited warning', () => {
     expect(decideOriginAlert(failed(429), 'https://a.example')).toEqual({ variant: 'warning', message: ORIGIN_ALERTS.rateLimited })
   })

@@ -5,7 +5,7 @@ import type { Logger } from '../../storage/types.js'
 import type { AlertVariant, AlertsController } from '../alerts/createAlertsController.js'
 import { CONFIGURATION_ALERTS } from './configurationAlerts.js'
 
-/** SPEC §8 alerts for the allowed-origins check. Only 'Invalid App Configuration' is given verbatim by SPEC. */
+/** docs/errors.md alerts for the allowed-origins check. Only 'Invalid App Configuration' is a fixed text; the others are ours. */
 export const ORIGIN_ALERTS = {
   rateLimited: 'Rate Limited: the app configuration could not be checked because of too many requests. Try again later.',
   serverError: (detail: string) => `Server Error: failed to get the app configuration (${detail})`,
@@ -35,7 +35,7 @@ export function isOriginAllowed(origin: string, allowedOrigins: readonly string[
 }
 
 /**
- * Which alert, if any, the allowed-origins check shows (SPEC §8): 429 rate-limited; 5xx or no
+ * Which alert, if any, the allowed-origins check shows (docs/errors.md): 429 rate-limited; 5xx or no
  * response, server error with detail; any other failure (4xx, a malformed answer) or an origin not
  * on the list, 'Invalid App Configuration'; no project id or no wallet-provider API URL, the
  * configuration alert naming it. `origin` is undefined outside a browser, where there is nothing
@@ -69,7 +69,7 @@ export type CheckAllowedOriginsParameters = {
   logger: Logger
 }
 
-/** Runs once at mount: fetches the allow-list and shows the alert SPEC §8 names. The modal stays usable. */
+/** Runs once at mount: fetches the allow-list and shows the alert docs/errors.md names. The modal stays usable. */
 export async function checkAllowedOrigins({ api, projectId, origin, alerts, logger }: CheckAllowedOriginsParameters): Promise<OriginAlert | undefined> {
   let check: OriginCheck
   if (!projectId) check = { kind: 'no-project-id' }

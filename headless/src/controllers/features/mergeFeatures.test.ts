@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES, FEATURE_IDS, mergeFeatures, type FeaturesOption } from './mergeFeatures.js'
 
 describe('mergeFeatures', () => {
-  it('SPEC §1 remote defaults when nothing is set or fetched', () => {
+  it('docs/states.md remote defaults when nothing is set or fetched', () => {
     const { features, source } = mergeFeatures({})
     expect(source).toBe('default')
     expect(features.swaps).toEqual({ enabled: true, config: ['1inch'] })

@@ -6,7 +6,7 @@ export const FEATURE_IDS = ['email', 'socials', 'swaps', 'onramp', 'activity', '
 export type FeatureId = (typeof FEATURE_IDS)[number]
 
 /**
- * The features only the app's `features` option switches: SPEC §3's remote features do not list
+ * The features only the app's `features` option switches: docs/entities.md's remote features do not list
  * them, so a fetched remote configuration neither switches them nor makes their option ignored.
  */
 export const LOCAL_FEATURE_IDS = ['send'] as const
@@ -25,7 +25,7 @@ export type FeaturesOption = Partial<Record<FeatureId | LocalFeatureId, boolean 
 
 export type FeaturesSource = 'default' | 'local' | 'remote'
 
-/** SPEC §1 remote defaults. The social list is not in SPEC; it is the usual set of providers. Send is on unless the app turns it off. */
+/** docs/states.md remote defaults. The social list is the usual set of providers. Send is on unless the app turns it off. */
 export const DEFAULT_FEATURES: Features = {
   email: { enabled: true, config: null },
   socials: { enabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
@@ -53,7 +53,7 @@ export function hasLocalFeatures(local: FeaturesOption | undefined): boolean {
 }
 
 /**
- * SPEC §1: a fetched remote configuration wins over everything (a feature it leaves out keeps its
+ * docs/states.md: a fetched remote configuration wins over everything (a feature it leaves out keeps its
  * default) and, if the app set local features, they are reported as ignored. Without one, local
  * options apply over the defaults. The local-only features (send) always take the app's option.
  */

@@ -14,7 +14,7 @@ export type NetworkSwitchInput = {
 
 export type NetworkSwitchDecision = { type: 'none' } | { type: 'push'; view: 'SwitchNetwork' | 'SwitchActiveChain' }
 
-/** SPEC §2 "Network switching", in its order. */
+/** docs/views.md "Network switching", in its order. */
 export function decideNetworkSwitch(input: NetworkSwitchInput, target: Network): NetworkSwitchDecision {
   if (input.activeCaipNetworkId === target.caipNetworkId) return { type: 'none' }
   if (input.forceConfirmation || input.authConnectorSupportsTarget) return { type: 'push', view: 'SwitchNetwork' }

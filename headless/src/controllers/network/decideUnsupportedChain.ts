@@ -6,7 +6,7 @@ export type UnsupportedChainInput = {
   basicWalletConnect?: boolean
 }
 
-/** SPEC §2: an unsupported active network opens UnsupportedChain unless one of the options says not to. */
+/** docs/views.md: an unsupported active network opens UnsupportedChain unless one of the options says not to. */
 export function shouldOpenUnsupportedChain(input: UnsupportedChainInput): boolean {
   return input.connected && input.unsupported && !input.allowUnsupportedChain && input.enableNetworkSwitch && !input.basicWalletConnect
 }

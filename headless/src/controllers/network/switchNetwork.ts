@@ -26,7 +26,7 @@ export type SwitchNetworkPorts = {
 }
 
 /**
- * SPEC §2/§4 network switching: nothing if already active; otherwise the decided view while the
+ * docs/views.md/§4 network switching: nothing if already active; otherwise the decided view while the
  * wallet confirms; back one view on failure; on success close if the previous network was not one
  * of the app's, else return to the view that opened the network list.
  */

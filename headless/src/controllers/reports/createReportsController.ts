@@ -6,7 +6,7 @@ import type { EventsController } from '../events/createEventsController.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import { decideErrorReport } from './decideErrorReport.js'
 
-/** SPEC §8: internal errors are reported under this category unless a caller names one. */
+/** docs/errors.md: internal errors are reported under this category unless a caller names one. */
 export const DEFAULT_ERROR_EVENT = 'INTERNAL_SDK_ERROR'
 
 export type ReportsState = {

@@ -1,4 +1,4 @@
-/** SPEC §9: at most 5 error reports per 60 s from one client. */
+/** docs/constants.md: at most 5 error reports per 60 s from one client. */
 export const ERROR_REPORTS_MAX = 5
 export const ERROR_REPORTS_WINDOW_MS = 60_000
 

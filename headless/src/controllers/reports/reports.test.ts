@@ -37,7 +37,7 @@ function setup(overrides: { projectId?: string | undefined; enableAnalytics?: bo
 }
 
 describe('reports controller', () => {
-  it("sends SPEC's body and at most 5 per 60 s", async () => {
+  it('sends the documented body and at most 5 per 60 s', async () => {
     const { reports, api, tick } = setup()
     const error = new ApiError('Upstream is down', { endpoint: 'GET /getWallets', status: 502 })
     expect(await reports.reportError(error, 'ERROR_FETCH_WALLETS')).toBe(true)

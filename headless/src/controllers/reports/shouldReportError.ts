@@ -3,7 +3,7 @@ import { InvalidSendError } from '../../errors/send.js'
 
 /**
  * A visitor declining in their wallet, or a send form they have not filled right yet, is an
- * outcome, not a fault: only the rest is reported (SPEC §8: internal errors are wrapped, reported
+ * outcome, not a fault: only the rest is reported (docs/errors.md: internal errors are wrapped, reported
  * and rethrown).
  */
 export function shouldReportError(error: unknown): boolean {

@@ -2,7 +2,7 @@ import type { RouteEntry } from './views.js'
 
 export type BackDecision = { type: 'close' } | { type: 'go'; history: RouteEntry[] }
 
-/** SPEC §2: back from the first view closes; back onto Connect while connected shows Account. */
+/** docs/views.md: back from the first view closes; back onto Connect while connected shows Account. */
 export function decideBack(history: readonly RouteEntry[], connected: boolean): BackDecision {
   if (history.length <= 1) return { type: 'close' }
   const next = history.slice(0, -1)

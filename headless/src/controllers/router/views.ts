@@ -1,7 +1,7 @@
 import type { Network } from '../../networks/types.js'
 import type { ListedWallet } from '../walletListing/listing.js'
 
-/** SPEC §2 view names, plus Networks (the network list) and the send views (AppKit's names). */
+/** docs/views.md view names, plus Networks (the network list) and the send views (AppKit's names). */
 export type ViewName =
   | 'Connect'
   | 'Account'

@@ -66,7 +66,7 @@ async function setup({ withConnector = true, sendTransaction = () => new Promise
 }
 
 describe('send state', () => {
-  it('holds the form (SPEC §3 Token send state) and resets it', async () => {
+  it('holds the form (docs/entities.md Token send state) and resets it', async () => {
     const { send } = await setup()
     expect(send.store.get()).toMatchObject({ loading: false, token: undefined })
     send.setToken(eth)

@@ -6,7 +6,7 @@ const from = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 const to = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 const gwei = 10n ** 9n
 
-describe('checkFeeRequest (SPEC §5)', () => {
+describe('checkFeeRequest (docs/validation.md)', () => {
   it('accepts legacy and EIP-1559 fees, each on its own', () => {
     expect(() => checkFeeRequest({ from, to, gasPrice: 2n * gwei })).not.toThrow()
     expect(() => checkFeeRequest({ from, to, maxFeePerGas: 2n * gwei, maxPriorityFeePerGas: 2n * gwei })).not.toThrow()
@@ -44,7 +44,7 @@ describe('checkFeeRequest (SPEC §5)', () => {
   })
 })
 
-describe('applyBaseFeeMultiplier (SPEC §5)', () => {
+describe('applyBaseFeeMultiplier (docs/validation.md)', () => {
   it('defaults to 1.2, in bigints', () => {
     expect(DEFAULT_BASE_FEE_MULTIPLIER).toBe(1.2)
     expect(applyBaseFeeMultiplier(1_000_000_000n)).toBe(1_200_000_000n)

@@ -3,11 +3,11 @@ import { checkAddress } from '../../adapters/eip155/address.js'
 import { BaseFeeScalarError, FeeCapTooHighError, FeeConflictError, InvalidAddressError, TipAboveFeeCapError } from '../../errors/transaction.js'
 import type { FeeOverrides } from './types.js'
 
-/** SPEC §5: the base fee is raised by this much so the transaction still fits a block or two later. */
+/** docs/validation.md: the base fee is raised by this much so the transaction still fits a block or two later. */
 export const DEFAULT_BASE_FEE_MULTIPLIER = 1.2
 
 /**
- * SPEC §5 fee checks on a transaction before it goes to the wallet: gasPrice and the EIP-1559
+ * docs/validation.md fee checks on a transaction before it goes to the wallet: gasPrice and the EIP-1559
  * fees exclude each other, the fee cap fits 256 bits, the tip is not above the cap, and the
  * addresses are addresses. Throws the first that fails.
  */

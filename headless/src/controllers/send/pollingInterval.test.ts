@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_BLOCK_TIME_MS, pollingInterval } from './pollingInterval.js'
 
-describe('pollingInterval (SPEC §9)', () => {
+describe('pollingInterval (docs/constants.md)', () => {
   it('is half the block time', () => {
     expect(pollingInterval(2_000)).toBe(1_000)
     expect(pollingInterval(5_001)).toBe(2_500)

@@ -113,7 +113,7 @@ describe('prepareSend: fees', () => {
     await expect(prepareSend(below.ports, input())).rejects.toBeInstanceOf(BaseFeeScalarError)
   })
 
-  it("uses the caller's fees, checked as SPEC §5 says", async () => {
+  it("uses the caller's fees, checked as docs/validation.md says", async () => {
     const { ports, methods } = await setup()
     await expect(prepareSend(ports, input({ fees: { gasPrice: gwei, maxFeePerGas: gwei } }))).rejects.toBeInstanceOf(FeeConflictError)
     expect(methods).toEqual([])

@@ -33,7 +33,7 @@ export type PreparedSend = { preview: SendPreview; network: Network; rpc: Rpc }
 
 /**
  * Everything a send checks before the wallet is asked: the input (validateSend), the balance read
- * from the chain, a simulation of the transfer, the gas and fees (SPEC §5 checks), and that the
+ * from the chain, a simulation of the transfer, the gas and fees (docs/validation.md checks), and that the
  * native balance pays the fee. What it returns is what the user confirms.
  */
 export async function prepareSend(ports: SendPorts, input: SendInput): Promise<PreparedSend> {
@@ -134,7 +134,7 @@ async function simulate(run: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
-/** The caller's fees where given (SPEC §5 checks them), the estimate for the rest. */
+/** The caller's fees where given (docs/validation.md checks them), the estimate for the rest. */
 async function resolveFees(rpc: Rpc, overrides: FeeOverrides = {}, baseFeeMultiplier?: number): Promise<Fees> {
   const { gasPrice, maxFeePerGas, maxPriorityFeePerGas } = overrides
   if (gasPrice !== undefined) return { gasPrice }

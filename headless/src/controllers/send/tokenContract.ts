@@ -7,7 +7,7 @@ const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
  * The token's contract, undefined for the native currency, 'invalid' when the address is not one.
- * SPEC §3 writes it as CAIP-10 ('eip155:1:0x…'); a plain address means the token's own chainId.
+ * docs/entities.md writes it as CAIP-10 ('eip155:1:0x…'); a plain address means the token's own chainId.
  */
 export function tokenContract(token: Pick<SendToken, 'address' | 'chainId'>): { address: Address; caipNetworkId: string } | undefined | 'invalid' {
   if (token.address === undefined) return undefined

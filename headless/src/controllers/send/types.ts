@@ -1,7 +1,7 @@
 import type { Address, Hex } from '../../types/chain.js'
 
 /**
- * What can be sent: SPEC §3's Token balance carries these fields, so a portfolio entry can be
+ * What can be sent: docs/entities.md's Token balance carries these fields, so a portfolio entry can be
  * handed in as it is.
  */
 export type SendToken = {
@@ -15,7 +15,7 @@ export type SendToken = {
   iconUrl?: string | undefined
 }
 
-/** SPEC §3 Token send state (the token balances are the portfolio's, read through its query). */
+/** docs/entities.md Token send state (the token balances are the portfolio's, read through its query). */
 export type SendState = {
   token?: SendToken | undefined
   sendTokenAmount?: string | undefined
@@ -25,7 +25,7 @@ export type SendState = {
   loading: boolean
 }
 
-/** Fees a caller sets instead of the estimate; SPEC §5's fee checks apply to them. */
+/** Fees a caller sets instead of the estimate; docs/validation.md's fee checks apply to them. */
 export type FeeOverrides = {
   gasPrice?: bigint | undefined
   maxFeePerGas?: bigint | undefined

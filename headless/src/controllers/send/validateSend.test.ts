@@ -19,7 +19,7 @@ describe('validateSend', () => {
     expect(check({ token: eth, amount: '0.01' })).toEqual({ valid: true, value: 10n ** 16n, receiver: bob, contract: undefined })
   })
 
-  it("uses SPEC's texts for a missing amount, receiver or token", () => {
+  it("uses the catalogue's texts for a missing amount, receiver or token", () => {
     expect(message({ amount: undefined })).toBe('An amount and receiver address are required')
     expect(message({ amount: '  ' })).toBe('An amount and receiver address are required')
     expect(message({ receiverAddress: '' })).toBe('An amount and receiver address are required')

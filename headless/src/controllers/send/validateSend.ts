@@ -24,7 +24,7 @@ const ZERO_ADDRESS = /^0x0{40}$/
 const invalid = (reason: InvalidSendReason, message: string): SendValidation => ({ valid: false, reason, message })
 
 /**
- * Whether a send may go to the wallet, and the exact amount and receiver if so. SPEC §5's texts
+ * Whether a send may go to the wallet, and the exact amount and receiver if so. docs/validation.md's texts
  * for the cases it names; the others say what to fix. Checked in the order a user fills the form,
  * so the message is about the first thing that is wrong.
  */

@@ -3,7 +3,7 @@ import type { WalletListing } from '../../api/getWallets.js'
 import { boundText, cleanText } from '../../safety/safeLabel.js'
 import { isExcluded } from '../connectors/orderConnectors.js'
 
-/** SPEC §9: 4 recommended, 40 per page, search 100 entries, first 20 images prefetched. */
+/** docs/constants.md: 4 recommended, 40 per page, search 100 entries, first 20 images prefetched. */
 export const RECOMMENDED_WALLETS_COUNT = 4
 export const WALLETS_PAGE_SIZE = 40
 export const WALLETS_SEARCH_SIZE = 100

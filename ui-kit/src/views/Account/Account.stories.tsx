@@ -26,7 +26,7 @@ export const Connected: Story = () => <AccountStory />
 /** The balance request has not answered: skeleton rows and total. */
 export const TokensLoading: Story = () => <AccountStory account={{ balances: 'hang' }} />
 
-/** The balance request failed: SPEC's 'Token Balance Unavailable', the rest of the view still works. */
+/** The balance request failed: 'Token Balance Unavailable', the rest of the view still works. */
 export const TokenBalanceUnavailable: Story = () => <AccountStory account={{ balances: 'error' }} />
 
 /** A name and an avatar from the identity API: the name leads, the short address under it. */

@@ -19,7 +19,7 @@ import { TokensTab } from './TokensTab'
 const loadActivityTab = () => import('./ActivityTab')
 const ActivityTab = lazy(() => loadActivityTab().then((module) => ({ default: module.ActivityTab })))
 
-/** SPEC §2: Account's tabs. */
+/** docs/views.md: Account's tabs. */
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
 
 export type AccountProps = {
@@ -46,7 +46,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
 
   const name = identity.data?.name
   const hasActivity = features.activity.enabled && network?.chainNamespace === 'eip155'
-  // SPEC §2 wallet feature order: onramp, swaps, receive, send; only send exists so far (EVM only).
+  // docs/views.md wallet feature order: onramp, swaps, receive, send; only send exists so far (EVM only).
   const canSend = features.send.enabled && network?.chainNamespace === 'eip155'
   const selected = tab === 'activity' && !hasActivity ? 'tokens' : tab
 

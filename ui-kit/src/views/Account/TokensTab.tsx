@@ -5,7 +5,7 @@ import { formatUsd } from '../../format/formatUsd'
 import { WalletImage } from '../../primitives/WalletImage'
 import { EmptyState, LoadingRows } from './EmptyState'
 
-/** SPEC §8's text, shown in the tab too while the error notification says it once. */
+/** docs/errors.md's text, shown in the tab too while the error notification says it once. */
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /** The account's tokens on the active network, most valuable first. */

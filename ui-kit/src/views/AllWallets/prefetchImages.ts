@@ -5,7 +5,7 @@ type ImageLike = { src: string; decoding?: string; referrerPolicy?: string }
 const requested = new Set<string>()
 
 /**
- * SPEC §9: the first 20 wallet images are fetched before their rows scroll into view. Only URLs
+ * docs/constants.md: the first 20 wallet images are fetched before their rows scroll into view. Only URLs
  * WalletImage would render are requested, each once per page load. Returns the URLs requested now.
  */
 export function prefetchWalletImages(wallets: readonly Pick<ListedWallet, 'imageUrl'>[], createImage: () => ImageLike = () => new Image()): string[] {

@@ -11,7 +11,7 @@ import { WalletImage } from '../../primitives/WalletImage'
 const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' }
 
 /**
- * The wallets the page offers, in SPEC order (choosing one starts ConnectingExternal), then the
+ * The wallets the page offers, in the documented order (docs/views.md) (choosing one starts ConnectingExternal), then the
  * listing's recommended wallets and the way to AllWallets. The arrow keys move between the rows.
  */
 export default function Connect() {

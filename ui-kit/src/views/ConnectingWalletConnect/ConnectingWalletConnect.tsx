@@ -63,7 +63,7 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
   const mounted = useRef(false)
   const connect = useCallback(() => {
     reset()
-    // The listed wallet the user chose is the recent one (SPEC §3), not "WalletConnect".
+    // The listed wallet the user chose is the recent one (docs/entities.md), not "WalletConnect".
     const variables = wallet ? { connectorId: connector.id, wallet: { id: wallet.id, name: wallet.name } } : connector.id
     mutate(variables, { onSuccess: () => resetView('Account') })
   }, [connector.id, mutate, reset, resetView, wallet])
@@ -129,7 +129,7 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
         <LinkList
           name={name}
           links={links}
-          // SPEC §3: the wallet link the user opened is kept (href, name) until disconnect.
+          // docs/entities.md: the wallet link the user opened is kept (href, name) until disconnect.
           onOpen={(link) => wallet?.links[link.key] && connector.deepLink.set({ href: wallet.links[link.key]!, name: wallet.name })}
         />
       ) : null}

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button'
 import { Text } from '../../primitives/Text'
 
 /**
- * SPEC §4 sign-in: the visitor signs a message to prove the address is theirs. Cancel follows the
+ * docs/states.md sign-in: the visitor signs a message to prove the address is theirs. Cancel follows the
  * app's rule (back to a network with a session, disconnect, or just close); a failure stays here
  * with what went wrong.
  */

@@ -16,7 +16,7 @@ function SendStory(options: SendFixtureOptions) {
   )
 }
 
-/** Nothing filled in yet: SPEC §5's 'An amount and receiver address are required', Preview disabled. */
+/** Nothing filled in yet: docs/validation.md's 'An amount and receiver address are required', Preview disabled. */
 export const Empty: Story = () => <SendStory form={null} />
 
 /** 1.5 of the fixture's 1,234.5 USDC to Bob: valid, Preview enabled. */

@@ -11,7 +11,7 @@ const hint = () => document.querySelector('[data-slot="send-validation"]')?.text
 const preview = () => screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement
 
 describe('WalletSend', () => {
-  it('an empty form says what SPEC §5 says and Preview is disabled', () => {
+  it('an empty form says what docs/validation.md says and Preview is disabled', () => {
     renderSend(<WalletSend />, { form: null })
     expect(hint()).toBe('An amount and receiver address are required')
     expect(preview().disabled).toBe(true)

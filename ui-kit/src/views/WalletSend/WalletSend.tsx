@@ -14,7 +14,7 @@ const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token'])
 
 /**
  * The send form: the token (picked in WalletSendSelectToken), the amount (with Max), the receiver.
- * What validateSend says is shown under the form, in SPEC §5's words; Preview opens
+ * What validateSend says is shown under the form, in docs/validation.md's words; Preview opens
  * WalletSendPreview only when the send is valid. The form lives in the send state, so Back and
  * the token picker keep it.
  */

@@ -32,7 +32,7 @@ export const ReceiverWithName: Story = () => <PreviewStory withName />
 /** The fee is being estimated: Send waits for it. */
 export const FeeLoading: Story = () => <PreviewStory script={{ preview: 'hang' }} />
 
-/** The preview refused the send (SPEC §5 fee check): Send stays disabled. */
+/** The preview refused the send (docs/validation.md fee check): Send stays disabled. */
 export const PreviewFailed: Story = () => (
   <PreviewStory script={{ preview: new InvalidSendError('fee-above-balance', 'Insufficient ETH for the network fee') }} />
 )

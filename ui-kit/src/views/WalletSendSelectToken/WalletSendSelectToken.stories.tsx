@@ -23,7 +23,7 @@ export const Tokens: Story = () => <SelectTokenStory />
 
 export const Loading: Story = () => <SelectTokenStory balances="hang" />
 
-/** The balance request failed: SPEC's 'Token Balance Unavailable'. */
+/** The balance request failed: 'Token Balance Unavailable'. */
 export const Unavailable: Story = () => <SelectTokenStory balances="error" />
 
 export const NoTokens: Story = () => <SelectTokenStory balances={[]} />

@@ -46,7 +46,7 @@ describe('WalletSendSelectToken', () => {
     expect(screen.getByText('No token matches “zzz”')).toBeTruthy()
   })
 
-  it("a failed balance read says SPEC's 'Token Balance Unavailable'", async () => {
+  it("a failed balance read says 'Token Balance Unavailable'", async () => {
     renderSend(<WalletSendSelectToken />, { form: null, history, walletApi: createWalletApiFake({ account: { balances: 'error' } }) })
     expect(await screen.findByText('Token Balance Unavailable', {}, { timeout: 10_000 })).toBeTruthy()
   }, 15_000)

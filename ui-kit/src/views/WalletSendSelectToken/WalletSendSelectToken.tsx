@@ -9,7 +9,7 @@ import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
 import { isSameToken, toSendToken } from '../../send/sendTokens'
 
-/** SPEC §8's text, as Account's Tokens tab shows it. */
+/** docs/errors.md's text, as Account's Tokens tab shows it. */
 const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 const matches = (token: TokenBalance, search: string) => !search || token.symbol.toLowerCase().includes(search) || token.name.toLowerCase().includes(search)
