@@ -1,13 +1,19 @@
 import type { ThemeMode, ThemeVariables, ViewName } from '@berth/headless'
 import type { ComponentType } from 'react'
 
+/** What BerthModal takes, all optional: views to replace, the theme, where it portals, and when its code loads. */
 export type BerthModalProps = {
-  /** Replace any single view and keep the rest: `views={{ Account: MyAccount }}`. */
+  /**
+   * Replace any view, stock or not, and keep the rest: `views={{ Account: MyAccount }}`. A replacement
+   * takes no props: like the stock views, it reads its route's params from `useModal().view?.params`
+   * and navigates with `useModal().push`, so the stock views before and after it keep working.
+   */
   views?: Partial<Record<ViewName, ComponentType>>
   /** Defaults to the client's `themeMode` option. */
   themeMode?: ThemeMode
   /** Defaults to the client's `themeVariables` option. */
   themeVariables?: ThemeVariables
+  /** Where to portal the modal; document.body by default. */
   container?: HTMLElement | null
   /**
    * When the modal's code loads before its first opening: 'idle' (default) once the page is idle

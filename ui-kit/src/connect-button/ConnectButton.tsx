@@ -10,11 +10,20 @@ import { themeStyle } from '../theme/themeStyle'
 // A failed preload is not an error: the modal loads (and reports) for real when it opens.
 const preload = () => void preloadBerthModal().catch(() => undefined)
 
-export type ConnectButtonProps = Omit<ComponentProps<'button'>, 'onClick' | 'children'> & VariantProps<typeof buttonVariants> & { label?: string }
+/**
+ * A button's props (without onClick and children: it opens the modal and writes its own text) plus
+ * buttonVariants' `variant`, `size` and `fullWidth`, and `label`.
+ */
+export type ConnectButtonProps = Omit<ComponentProps<'button'>, 'onClick' | 'children'> &
+  VariantProps<typeof buttonVariants> & {
+    /** The text while disconnected; 'Connect Wallet' by default. */
+    label?: string
+  }
 
 /**
  * "Connect Wallet" while disconnected; the shortened address once there is an account: connected,
  * or reconnecting the account a reload (or the server, from the cookie) remembered. Opens the modal.
+ * data-slot="connect-button", with data-status set to the connection's status.
  *
  * A plain `<button>` with the Button primitive's classes and its own theme scope (what ThemeRoot
  * would put on it): the page's first load then carries neither Radix's Slot nor the Button component,

@@ -1,5 +1,6 @@
 import { createIcon } from './Icon'
 
+/** Two overlapping squares (data-icon="copy"): CopyButton before a copy. */
 export const CopyIcon = createIcon(
   'copy',
   <>

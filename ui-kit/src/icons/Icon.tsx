@@ -1,11 +1,16 @@
 import type { ComponentProps, ReactNode } from 'react'
 
+/** What every icon takes: an SVG's props (no children) plus `size`, the square's side in pixels (16 by default). */
 export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & {
   /** Pixel size of the square icon. */
   size?: number
 }
 
-/** Shared frame for the kit's icons: decorative (aria-hidden), currentColor, 24-unit viewBox. */
+/**
+ * Shared frame for the kit's icons: decorative (aria-hidden), currentColor, 24-unit viewBox,
+ * data-slot="icon" and data-icon set to `name`. Returns the icon component; call it once, at a
+ * module's top level, to draw an icon of your own that sits with the kit's.
+ */
 export function createIcon(name: string, paths: ReactNode) {
   // biome-ignore lint/correctness/noComponentHookFactories: an icon module calls createIcon once, at its top level, never during a render
   function Icon({ size = 16, className, ...props }: IconProps) {

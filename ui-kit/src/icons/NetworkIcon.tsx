@@ -1,5 +1,6 @@
 import { createIcon } from './Icon'
 
+/** A globe (data-icon="network"), the kit's generic mark for a network: NetworkList's rows, the Account and SwitchNetwork views. */
 export const NetworkIcon = createIcon(
   'network',
   <>

@@ -1,5 +1,6 @@
 import { createIcon } from './Icon'
 
+/** A wallet (data-icon="wallet"): the Connect view's "All Wallets" row. */
 export const WalletIcon = createIcon(
   'wallet',
   <>

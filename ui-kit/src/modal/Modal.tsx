@@ -7,8 +7,15 @@ import { IconButton } from '../primitives/IconButton'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import type { ThemeMode, ThemeVariables } from '../theme/themeStyle'
 
+/**
+ * A controlled dialog (`open`, `onOpenChange`) with its header's title and back button, the body
+ * (children), a footer, where it portals, whether it can close, and its theme; `contentProps` go to
+ * Radix's Dialog.Content.
+ */
 export type ModalProps = {
+  /** Whether the modal shows; the caller keeps this state. */
   open: boolean
+  /** Called with false when the user closes it (Escape, an outside click, the close button), unless `canClose` is false. */
   onOpenChange: (open: boolean) => void
   /** The dialog's accessible name and visible header title. */
   title: ReactNode
@@ -47,7 +54,8 @@ function useDocumentBody(): HTMLElement | undefined {
 /**
  * The 360px Berth modal: a Radix Dialog (focus trap, Escape, labelled by its title) whose
  * portalled overlay and content sit inside a ThemeRoot so the theme variables apply. On close,
- * focus goes back to the element that had it when the modal opened.
+ * focus goes back to the element that had it when the modal opened. Its parts carry the data-slots
+ * modal-overlay, modal-content, modal-header, modal-title, modal-body and modal-footer.
  */
 export function Modal({
   open,

@@ -2,9 +2,13 @@ import { Suspense, type ReactNode } from 'react'
 import { Spinner } from '../primitives/Spinner'
 import { resolveView, type ViewOverrides, type ViewRegistry } from './viewRegistry'
 
+/** The registry, the view to show, the components that replace some of its views, and what shows while a view loads. */
 export type ViewOutletProps<Name extends string> = {
+  /** Where the views come from, e.g. `stockViews` or one from createViewRegistry. */
   registry: ViewRegistry<Name>
+  /** The view to show, e.g. the route's `useModal().view?.view`. */
   name: Name
+  /** Replace views of the registry by name: `{ Account: MyAccount }`. */
   overrides?: ViewOverrides<Name>
   /** Shown while a lazy view loads; a centred Spinner by default. */
   fallback?: ReactNode
@@ -12,6 +16,11 @@ export type ViewOutletProps<Name extends string> = {
   entersWithModal?: boolean
 }
 
+/**
+ * What a view shows while its code loads: a large Spinner labelled 'Loading', centred
+ * (data-slot="view-fallback"). ViewOutlet's default fallback; BerthModal shows it for a view with
+ * neither a stock component nor a replacement.
+ */
 export function ViewFallback() {
   return (
     <div data-slot="view-fallback" className="berth-view-fallback">
@@ -20,7 +29,10 @@ export function ViewFallback() {
   )
 }
 
-/** Renders the current view (override or lazy stock view) with a 150 ms fade on view change. */
+/**
+ * Renders the current view (override or lazy stock view) with a 150 ms fade on view change, in a div
+ * with data-slot="view" and data-view set to its name; suspends to `fallback` while the view loads.
+ */
 export function ViewOutlet<Name extends string>({ registry, name, overrides, fallback, entersWithModal }: ViewOutletProps<Name>) {
   const View = resolveView(registry, name, overrides)
   return (

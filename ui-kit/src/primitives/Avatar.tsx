@@ -2,6 +2,7 @@ import { safeImageUrl } from '@berth/headless'
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import { useState, type ComponentProps } from 'react'
 
+/** The Avatar's classes by `size`: xs 20px, sm 32px, md 48px (default), lg 64px. */
 export const avatarVariants = cva('berth-avatar', {
   variants: {
     size: {
@@ -43,8 +44,10 @@ export function avatarGradient(address: string): string {
   )
 }
 
+/** A span's props (no children) plus the `address` the gradient is drawn from, an image `src` shown over it, `alt` and the `size`. */
 export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof avatarVariants> & {
+    /** The account's address: the same address (in any letter case) always gets the same gradient. */
     address: string
     /** An avatar image (e.g. from a name record); untrusted, validated like WalletImage. */
     src?: string | null | undefined
@@ -52,6 +55,11 @@ export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> &
     alt?: string
   }
 
+/**
+ * An account's round avatar: a span (data-slot="avatar") filled with avatarGradient(address), with
+ * the `src` image over it once it loads; an unsafe or broken `src` leaves the gradient. Decorative
+ * (aria-hidden) unless `alt` names it.
+ */
 export function Avatar({ address, src, alt, size, className, style, ...props }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const safeSrc = safeImageUrl(src, { allowRelative: true })

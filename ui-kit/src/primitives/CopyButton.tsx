@@ -7,6 +7,10 @@ import { buttonVariants } from './buttonVariants'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
+/**
+ * A button's props (its children and aria-label replaced by `label`) plus the `text` to copy, the
+ * messages announced after a copy, whether the label shows, the size, and callbacks for the outcome.
+ */
 export type CopyButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-label'> & {
   /** The text put on the clipboard. */
   text: string
@@ -20,12 +24,19 @@ export type CopyButtonProps = Omit<ComponentProps<'button'>, 'children' | 'aria-
   showLabel?: boolean
   /** How long the check mark and message stay, in ms. */
   resetAfter?: number
+  /** md (default) or sm: the icon's size (16 or 14px) and, when icon-only, the button's. */
   size?: 'sm' | 'md'
+  /** Called with the text once the clipboard holds it. */
   onCopied?: (text: string) => void
+  /** Called with the clipboard's error, or an Error when the browser has no clipboard API. */
   onCopyError?: (error: unknown) => void
 }
 
-/** Copies `text` with the async clipboard API and announces the result in a live region. */
+/**
+ * Copies `text` with the async clipboard API and announces the result in a live region: a span
+ * (data-slot="copy-button") holding the button, whose data-state is idle, copied or failed and whose
+ * icon turns into a check mark after a copy. An `onClick` that calls preventDefault stops the copy.
+ */
 export function CopyButton({
   text,
   label = 'Copy',

@@ -4,6 +4,7 @@ import { ChevronRightIcon } from '../icons/ChevronRightIcon'
 import { Spinner } from './Spinner'
 import { Tag, type TagProps } from './Tag'
 
+/** The ListItem's classes by `variant`: default (a filled row) or ghost (transparent until hovered). */
 export const listItemVariants = cva('berth-list-item', {
   variants: {
     variant: {
@@ -14,6 +15,7 @@ export const listItemVariants = cva('berth-list-item', {
   defaultVariants: { variant: 'default' },
 })
 
+/** A button's props plus the row's parts: `leading`, `description`, `tag` or `trailing`, `chevron`, `loading`; the children are the label. */
 export type ListItemProps = ComponentProps<'button'> &
   VariantProps<typeof listItemVariants> & {
     /** Leading image slot, typically a WalletImage or an icon. */
@@ -25,6 +27,7 @@ export type ListItemProps = ComponentProps<'button'> &
      * (aria-describedby) rather than joining its name: the row stays named by its label.
      */
     tag?: ReactNode
+    /** The Tag's variant when `tag` is a string or a number. */
     tagVariant?: TagProps['variant']
     /** Replaces the default trailing content (the tag, or a chevron when `chevron`). */
     trailing?: ReactNode
@@ -34,7 +37,10 @@ export type ListItemProps = ComponentProps<'button'> &
     loading?: boolean
   }
 
-/** A 56px full-width row button: wallet lists, network lists, account actions. */
+/**
+ * A 56px full-width row button: wallet lists, network lists, account actions. data-slot="list-item",
+ * with the parts list-item-leading, list-item-label, list-item-description and list-item-trailing.
+ */
 export function ListItem({
   variant,
   leading,

@@ -2,14 +2,17 @@ import type { Network } from '@berth/headless'
 import { NetworkIcon } from '../icons/NetworkIcon'
 import { ListItem } from './ListItem'
 
+/** The networks to list, which one is active, and what choosing one does. */
 export type NetworkListProps = {
+  /** Listed in this order, each row named by the network's name. */
   networks: readonly Network[]
   /** The active network, marked 'Active' (and aria-current). */
   activeCaipNetworkId?: string | undefined
+  /** Called with the network whose row was clicked, the active one included. */
   onSelect: (network: Network) => void
 }
 
-/** Networks as a list of buttons, each named by its network; the active one marked. */
+/** Networks as a list (data-slot="network-list") of ListItem buttons, each named by its network; the active one tagged 'Active'. */
 export function NetworkList({ networks, activeCaipNetworkId, onSelect }: NetworkListProps) {
   return (
     <ul className="berth-list" aria-label="Networks" data-slot="network-list">

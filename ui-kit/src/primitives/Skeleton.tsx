@@ -1,6 +1,7 @@
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
+/** The Skeleton's classes by `shape`: text (one line of the font's height, default), circle, block. */
 export const skeletonVariants = cva('berth-skeleton', {
   variants: {
     shape: {
@@ -12,6 +13,7 @@ export const skeletonVariants = cva('berth-skeleton', {
   defaultVariants: { shape: 'text' },
 })
 
+/** A span's props (no children) plus the `shape` and its `width` and `height` (CSS lengths; a number is pixels). */
 export type SkeletonProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof skeletonVariants> & {
     width?: number | string
@@ -19,8 +21,8 @@ export type SkeletonProps = Omit<ComponentProps<'span'>, 'children'> &
   }
 
 /**
- * A placeholder where content is loading. Decorative (aria-hidden): the region that shows it says
- * it is busy (aria-busy and a visually hidden label).
+ * A placeholder where content is loading: a span with data-slot="skeleton" and data-shape.
+ * Decorative (aria-hidden): the region that shows it says it is busy (aria-busy and a visually hidden label).
  */
 export function Skeleton({ shape, width, height, className, style, ...props }: SkeletonProps) {
   return (

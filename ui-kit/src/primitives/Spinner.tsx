@@ -1,6 +1,7 @@
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
+/** The Spinner's classes by `size`: sm 16px, md 24px (default), lg 36px. */
 export const spinnerVariants = cva('berth-spinner', {
   variants: {
     size: {
@@ -12,6 +13,7 @@ export const spinnerVariants = cva('berth-spinner', {
   defaultVariants: { size: 'md' },
 })
 
+/** A span's props (no children) plus the `size`, the status' `label` and `decorative`. */
 export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof spinnerVariants> & {
     /** Accessible name of the status. */
@@ -20,6 +22,10 @@ export type SpinnerProps = Omit<ComponentProps<'span'>, 'children'> &
     decorative?: boolean
   }
 
+/**
+ * A loading indicator in the accent colour (inside a Button, the button's text colour): a span with
+ * data-slot="spinner", a role="status" named by `label` ('Loading' by default) unless `decorative`.
+ */
 export function Spinner({ size, label = 'Loading', decorative = false, className, ...props }: SpinnerProps) {
   const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'status', 'aria-label': label } as const)
   return (

@@ -1,6 +1,7 @@
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
+/** The Tag's classes by `variant`: neutral (default), accent, success, warning, error. */
 export const tagVariants = cva('berth-tag', {
   variants: {
     variant: {
@@ -14,9 +15,10 @@ export const tagVariants = cva('berth-tag', {
   defaultVariants: { variant: 'neutral' },
 })
 
+/** A span's props plus the `variant`. */
 export type TagProps = ComponentProps<'span'> & VariantProps<typeof tagVariants>
 
-/** A small label such as "Recent", "Installed" or "QR Code". */
+/** A small label such as "Recent", "Installed" or "QR Code": a span with data-slot="tag" and data-variant. */
 export function Tag({ variant, className, ...props }: TagProps) {
   return <span data-slot="tag" data-variant={variant ?? 'neutral'} className={cx(tagVariants({ variant }), className)} {...props} />
 }

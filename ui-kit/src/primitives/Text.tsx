@@ -2,6 +2,10 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
+/**
+ * The Text classes by type style (`variant`: title, paragraph, body by default, small, micro), `tone`
+ * (default, secondary, tertiary, accent, success, error), `weight`, `align` and `truncate` (one line, cut with an ellipsis).
+ */
 export const textVariants = cva('berth-text', {
   variants: {
     variant: {
@@ -37,13 +41,14 @@ export const textVariants = cva('berth-text', {
   defaultVariants: { variant: 'body', tone: 'default', weight: 'regular', truncate: false },
 })
 
+/** A span's props plus textVariants' options and `asChild`. */
 export type TextProps = ComponentProps<'span'> &
   VariantProps<typeof textVariants> & {
     /** Render the single child (e.g. `<p>`, `<h2>`) with the text classes. */
     asChild?: boolean
   }
 
-/** Text in one of the kit's type styles. Renders a span; use asChild for p / headings. */
+/** Text in one of the kit's type styles. Renders a span (data-slot="text", data-variant); use asChild for p / headings. */
 export function Text({ variant, tone, weight, align, truncate, asChild = false, className, ...props }: TextProps) {
   const Comp = asChild ? Slot : 'span'
   return (

@@ -4,6 +4,7 @@ import { CheckIcon } from '../icons/CheckIcon'
 import { CloseIcon } from '../icons/CloseIcon'
 import { Spinner } from './Spinner'
 
+/** The Toast's classes by `variant`: loading, success (default), error. */
 export const toastVariants = cva('berth-toast', {
   variants: {
     variant: {
@@ -15,11 +16,13 @@ export const toastVariants = cva('berth-toast', {
   defaultVariants: { variant: 'success' },
 })
 
+/** A div's props plus the `variant`; the children are the message. */
 export type ToastProps = ComponentProps<'div'> & VariantProps<typeof toastVariants>
 
 /**
- * A short status message (role="status", polite). Keep the element mounted and change its
- * children so assistive technology announces each message.
+ * A short status message (role="status", polite; data-slot="toast", data-variant) led by a spinner,
+ * a check mark or a cross for its variant. Keep the element mounted and change its children so
+ * assistive technology announces each message.
  */
 export function Toast({ variant, className, children, ...props }: ToastProps) {
   const resolved = variant ?? 'success'

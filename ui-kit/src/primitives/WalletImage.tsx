@@ -2,6 +2,7 @@ import { safeImageUrl } from '@berth/headless'
 import { cva, cx, type VariantProps } from 'class-variance-authority'
 import { useState, type ComponentProps } from 'react'
 
+/** The WalletImage's classes by `size`: sm 24px, md 40px (default), lg 56px, xl 80px. */
 export const walletImageVariants = cva('berth-wallet-image', {
   variants: {
     size: {
@@ -14,6 +15,7 @@ export const walletImageVariants = cva('berth-wallet-image', {
   defaultVariants: { size: 'md' },
 })
 
+/** A span's props (no children) plus the logo's `src`, the wallet's `name`, `alt` and the `size`. */
 export type WalletImageProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof walletImageVariants> & {
     /** Untrusted image URL, rendered only when it keeps safeImageUrl's rules (relative URLs on this origin allowed). */
@@ -24,12 +26,16 @@ export type WalletImageProps = Omit<ComponentProps<'span'>, 'children'> &
     alt?: string
   }
 
+/** The letter WalletImage shows without a logo: the name's first character (code point), upper-cased, or '?' for a blank name. */
 export function initialOf(name: string): string {
   const first = Array.from(name.trim())[0]
   return first ? first.toUpperCase() : '?'
 }
 
-/** A wallet's logo in a rounded square, with the name's initial as fallback. */
+/**
+ * A wallet's logo in a rounded square (data-slot="wallet-image"), with the name's initial as
+ * fallback (then data-fallback is set) when `src` is missing, unsafe or fails to load.
+ */
 export function WalletImage({ src, name, alt, size, className, ...props }: WalletImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const label = alt ?? name

@@ -2,6 +2,10 @@ import { cva } from 'class-variance-authority'
 
 // Apart from Button so that a plain <button> styled as one (ConnectButton, in the page's first
 // load) takes the classes without the component and Radix's Slot.
+/**
+ * The Button's classes by `variant` (primary by default, secondary, ghost, danger), `size` (md by
+ * default, sm) and `fullWidth`: the button's look on an element that is not the Button component.
+ */
 export const buttonVariants = cva('berth-button', {
   variants: {
     variant: {

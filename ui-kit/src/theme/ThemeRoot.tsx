@@ -3,6 +3,7 @@ import { cx } from 'class-variance-authority'
 import { createContext, useContext, useMemo, type ComponentProps } from 'react'
 import { themeStyle, type ThemeMode, type ThemeVariables } from './themeStyle'
 
+/** What useBerthTheme returns: the mode and the variables the nearest ThemeRoot resolved (its own, else its enclosing root's). */
 export type ThemeContextValue = { mode: ThemeMode; variables: ThemeVariables | undefined }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null)
@@ -12,6 +13,7 @@ export function useBerthTheme(): ThemeContextValue | null {
   return useContext(ThemeContext)
 }
 
+/** A div's props plus the theme's `mode` and `variables`, and `asChild` to theme the child element instead of a wrapping div. */
 export type ThemeRootProps = ComponentProps<'div'> & {
   /** Defaults to the enclosing ThemeRoot's mode, else 'light'. */
   mode?: ThemeMode

@@ -7,11 +7,13 @@ import type { CSSProperties } from 'react'
  */
 export type { ThemeMode, ThemeVariables }
 
+/** The name of a theme variable an app may override, such as '--berth-accent': a key of ThemeVariables. */
 export type ThemeVariableName = keyof ThemeVariables
 
 /** A React style object holding only --berth-* custom properties. */
 export type ThemeStyle = CSSProperties & { [K in ThemeVariableName]?: string }
 
+/** Every theme variable an app may override. themeStyle writes only these and drops any other key. */
 export const themeVariableNames: readonly ThemeVariableName[] = [
   '--berth-accent',
   '--berth-font-family',

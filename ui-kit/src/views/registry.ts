@@ -16,4 +16,5 @@ export const stockViews = createViewRegistry({
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
 })
 
+/** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */
 export type StockViewName = Parameters<typeof stockViews.get>[0]
