@@ -1,7 +1,11 @@
 import type { ChainNamespace } from '../types/chain.js'
 import type { Eip1193Provider } from './eip1193.js'
 
-/** docs/entities.md connector types. */
+/**
+ * How a connector came to be, which sets its section in the Connect view: 'ANNOUNCED' (EIP-6963),
+ * 'INJECTED' (a legacy window.ethereum), 'WALLET_CONNECT'. Berth creates no 'AUTH', 'EXTERNAL' or
+ * 'MULTI_CHAIN' connector yet; the Connect view already has their sections (custom, external).
+ */
 export type ConnectorType = 'AUTH' | 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT'
 
 /**

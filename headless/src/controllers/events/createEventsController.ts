@@ -1,6 +1,6 @@
 import { createStore, type Store } from '../../store/createStore.js'
 
-/** docs/errors.md tracked events (the ones this release emits). */
+/** The events Berth tracks into `client.events` (the ones this release emits, as docs/errors.md lists them). */
 export type TrackedEventName =
   | 'SWITCH_NETWORK'
   | 'CONNECT_SUCCESS'
