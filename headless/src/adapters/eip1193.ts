@@ -4,6 +4,10 @@ import { rpcCodeOf } from '../errors/rpcCodes.js'
 
 export type Eip1193RequestArguments = { method: string; params?: readonly unknown[] | object }
 
+/**
+ * A wallet's EIP-1193 provider as Berth calls it: `request`, and the optional `on` and
+ * `removeListener` through which it hears of account, chain and disconnect events.
+ */
 export type Eip1193Provider = {
   request(args: Eip1193RequestArguments): Promise<unknown>
   on?(event: string, listener: (...args: unknown[]) => void): unknown

@@ -4,8 +4,17 @@ import type { Network } from '../networks/types.js'
 import type { Address, ChainNamespace, Hex } from '../types/chain.js'
 import type { Connector } from './connector.js'
 
+/**
+ * What a connect or a reconnect got from the wallet: its accounts (the first is the active one) and
+ * the chain it is on, which may be one the app does not list.
+ */
 export type AdapterConnection = { accounts: Address[]; caipNetworkId: CaipNetworkId }
 
+/**
+ * What an adapter tells the connection controller while it watches a wallet: the accounts changed
+ * (none means disconnected), the chain changed, the wallet disconnected, or an event could not be
+ * read (logged and ignored).
+ */
 export type AdapterEventHandlers = {
   onAccountsChanged(accounts: Address[]): void
   onNetworkChanged(caipNetworkId: CaipNetworkId): void
@@ -13,6 +22,11 @@ export type AdapterEventHandlers = {
   onError(error: unknown): void
 }
 
+/**
+ * How long an adapter waits on the wallet, in ms: `connectTimeoutMs` for calls that prompt the user
+ * (connect, switch network, sign, send; 120 s unless createClient says otherwise), `requestTimeoutMs`
+ * for those that do not (eth_accounts, eth_chainId; 10 s). Past it the call fails with RequestTimeoutError.
+ */
 export type AdapterTimeouts = { connectTimeoutMs: number; requestTimeoutMs: number }
 
 /** The account that signs (one of the connection's) and the text it signs. */

@@ -24,6 +24,11 @@ export type CreateApiClientParameters = {
   timeoutMs?: number | undefined
 }
 
+/**
+ * `client.api`: one method per endpoint of the wallet-provider and data APIs, each loaded on its first
+ * call and every answer checked against its schema. A failure is an ApiError; a call whose project
+ * id or base URL was not given requests nothing and fails with a ConfigurationError.
+ */
 export type ApiClient = {
   transport: ApiTransport
   getFeatures(parameters?: GetFeaturesParameters): Promise<GetFeaturesReturnType>

@@ -11,6 +11,10 @@ export const remoteFeatureSchema = z.object({
 /** GET /appkit/v1/config. Unknown feature ids are kept here and ignored by the merge. */
 export const getFeaturesSchema = z.object({ features: z.array(remoteFeatureSchema) })
 
+/**
+ * One feature of the project's remote configuration (GET /appkit/v1/config): whether it is on, and
+ * its list (providers, social logins), null for the default list. Ids Berth does not know are ignored.
+ */
 export type RemoteFeature = { id: string; isEnabled: boolean; config: string[] | null }
 export type GetFeaturesParameters = { signal?: AbortSignal }
 export type GetFeaturesReturnType = RemoteFeature[]

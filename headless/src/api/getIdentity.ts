@@ -8,6 +8,7 @@ export const getIdentitySchema = z.object({ name: z.nullable(z.string()), avatar
 /** docs/entities.md "Identity": a name and an avatar, either may be missing. */
 export type Identity = { name: string | undefined; avatar: string | undefined }
 
+/** Whose name and avatar client.api.getIdentity reads; `sender` is the account asking (Berth passes the same address). */
 export type GetIdentityParameters = { address: string; sender?: string; signal?: AbortSignal }
 
 /** GET /v1/identity/{address}?sender. */

@@ -9,8 +9,13 @@ export const getNftsSchema = z.object({
   ),
 })
 
+/**
+ * An NFT the account holds, from the data API: its name as plain text (`#{tokenId}` when it has
+ * none), its image when the URL is safe, and whether the API flags it as spam.
+ */
 export type Nft = { chain: string; contract: string; tokenId: string; name: string; imageUrl: string | undefined; isSpam: boolean }
 
+/** Whose NFTs client.api.getNfts reads, and on which network (CAIP-2). */
 export type GetNftsParameters = { address: string; chainId?: string; signal?: AbortSignal }
 
 /** GET /v1/account/{address}/nfts: the NFTs the account holds on one network. */

@@ -35,6 +35,7 @@ export type TokenBalance = {
   iconUrl: string | undefined
 }
 
+/** Whose holdings client.api.getTokenBalances reads from the data API, on one network or all. */
 export type GetTokenBalancesParameters = {
   address: string
   /** CAIP-2; all chains when absent. */

@@ -35,6 +35,10 @@ export const transactionSchema = z.object({
 /** docs/entities.md: data[] and an optional next cursor. */
 export const getTransactionsSchema = z.object({ data: z.array(transactionSchema), next: z.optional(z.nullable(z.string())) })
 
+/**
+ * One thing a transaction moved: its direction from the account's side (undefined when the API
+ * gives none it knows), the amount as the API writes it, its USD value, and the token or the NFT.
+ */
 export type TransactionTransfer = {
   direction: 'in' | 'out' | 'self' | undefined
   quantity: string
@@ -44,6 +48,10 @@ export type TransactionTransfer = {
   nft: { name: string; imageUrl: string | undefined; isSpam: boolean } | undefined
 }
 
+/**
+ * One entry of an account's history from the data API, its text cleaned and its images checked:
+ * the operation, its hash, when it was mined, on which chain, between whom, and what it moved.
+ */
 export type Transaction = {
   id: string
   hash: string | undefined
@@ -57,8 +65,10 @@ export type Transaction = {
   transfers: TransactionTransfer[]
 }
 
+/** One page of an account's history; `next` is the cursor of the following page, undefined on the last. */
 export type TransactionsPage = { transactions: Transaction[]; next: string | undefined }
 
+/** Whose history client.api.getTransactions reads, on one network or all, from which page (`cursor`, the previous page's `next`). */
 export type GetTransactionsParameters = {
   account: string
   /** CAIP-2. */

@@ -30,6 +30,10 @@ export const getWalletsSchema = z.object({
 
 export type WalletListingEntry = z.infer<typeof walletListingEntrySchema>
 
+/**
+ * A listed wallet's links, each kept only when safeLinkUrl accepts it: its mobile app's deep link,
+ * its desktop app, its web app, its homepage and its store pages.
+ */
 export type WalletLinks = {
   mobile?: string
   desktop?: string

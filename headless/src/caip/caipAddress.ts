@@ -21,12 +21,21 @@ export function parseCaipAddress(value: string): ParsedCaipAddress {
   return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` }
 }
 
+/**
+ * The CAIP-10 id of `address` on a network: `formatCaipAddress('eip155:1', '0xab…')` is
+ * `'eip155:1:0xab…'`. Throws InvalidCaipError ('Invalid CAIP address') unless the result has exactly
+ * three non-empty colon-separated parts; the address's own format is not checked.
+ */
 export function formatCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
   const value = `${caipNetworkId}:${address}`
   parseCaipAddress(value)
   return value as CaipAddress
 }
 
+/**
+ * Whether `value` is a CAIP-10 id by parseCaipAddress's rule (three non-empty colon-separated
+ * parts), without throwing: a type guard for input of unknown shape.
+ */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   if (typeof value !== 'string') return false
   const parts = value.split(':')

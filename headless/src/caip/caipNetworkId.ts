@@ -16,6 +16,10 @@ export function parseCaipNetworkId(value: string): ParsedCaipNetworkId {
   return { namespace, reference }
 }
 
+/**
+ * The CAIP-2 id of a chain: `formatCaipNetworkId('eip155', 8453)` is `'eip155:8453'`. Throws
+ * InvalidCaipError ('Invalid CAIP network id') when either part is empty or holds a colon.
+ */
 export function formatCaipNetworkId(namespace: ChainNamespace | string, reference: string | number): CaipNetworkId {
   return parseAndReturn(`${namespace}:${reference}`)
 }
@@ -25,6 +29,10 @@ function parseAndReturn(value: string): CaipNetworkId {
   return value as CaipNetworkId
 }
 
+/**
+ * Whether `value` is a CAIP-2 id by parseCaipNetworkId's rule (two non-empty colon-separated
+ * parts), without throwing: a type guard for input of unknown shape.
+ */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   if (typeof value !== 'string') return false
   const parts = value.split(':')

@@ -1,3 +1,8 @@
+/**
+ * What a Berth error carries besides its shortMessage: the error underneath (`cause`), `details` for
+ * logs (taken from the cause when not given), the JSON-RPC or EIP-1193 `code`, and `metaMessages`,
+ * extra lines of `message`.
+ */
 export type BaseErrorParameters = {
   cause?: unknown
   details?: string

@@ -1,5 +1,6 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
 
+/** ApiError's own fields, on top of BaseError's: the endpoint that failed, the HTTP status when the server answered, and the field that failed the response schema. */
 export type ApiErrorParameters = BaseErrorParameters & {
   /** `GET /getWallets`: the method and path, without base URL or query. */
   endpoint: string

@@ -1,6 +1,10 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
 import { RpcCode } from './rpcCodes.js'
 
+/**
+ * The wallet (the visitor in it) declined the connection: code 4001, or WalletConnect's rejection
+ * codes 5000 to 5003. shortMessage 'Connection rejected', `code` 4001.
+ */
 export class ConnectionRejectedError extends BaseError {
   override name = 'ConnectionRejectedError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -8,6 +12,10 @@ export class ConnectionRejectedError extends BaseError {
   }
 }
 
+/**
+ * Any other failed connect (the wallet's error in `cause`), or a wallet that returned no accounts:
+ * shortMessage 'Failed to connect'. WalletConnect's relay and approval timeouts are subclasses.
+ */
 export class FailedToConnectError extends BaseError {
   override name = 'FailedToConnectError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -15,6 +23,10 @@ export class FailedToConnectError extends BaseError {
   }
 }
 
+/**
+ * `connect` with an id no known connector has: shortMessage 'No connector found for connection', the
+ * id in `details`.
+ */
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'
   constructor(connectorId: string) {
@@ -22,6 +34,10 @@ export class ConnectorNotFoundError extends BaseError {
   }
 }
 
+/**
+ * `connect` while a reload restores the remembered connection (the connection state's `reconnecting`):
+ * shortMessage 'Connector unavailable while reconnecting'.
+ */
 export class ConnectorUnavailableWhileReconnectingError extends BaseError {
   override name = 'ConnectorUnavailableWhileReconnectingError'
   constructor() {
@@ -29,6 +45,7 @@ export class ConnectorUnavailableWhileReconnectingError extends BaseError {
   }
 }
 
+/** Signing or sending with no connected wallet: shortMessage 'Connector not connected'. */
 export class ConnectorNotConnectedError extends BaseError {
   override name = 'ConnectorNotConnectedError'
   constructor() {
@@ -36,6 +53,10 @@ export class ConnectorNotConnectedError extends BaseError {
   }
 }
 
+/**
+ * shortMessage 'Failed to disconnect'. Exported for the catalogue, not thrown: a disconnect is local
+ * first, and the wallet is told best effort.
+ */
 export class FailedToDisconnectError extends BaseError {
   override name = 'FailedToDisconnectError'
   constructor(parameters: BaseErrorParameters = {}) {

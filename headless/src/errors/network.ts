@@ -1,6 +1,10 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
 import { RpcCode } from './rpcCodes.js'
 
+/**
+ * The wallet does not know the chain (4902) and adding it (wallet_addEthereumChain) failed too:
+ * shortMessage 'Chain is not supported', `code` 4902.
+ */
 export class ChainNotSupportedError extends BaseError {
   override name = 'ChainNotSupportedError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -8,6 +12,11 @@ export class ChainNotSupportedError extends BaseError {
   }
 }
 
+/**
+ * A network id that is not one of the app's `networks`: switching to it, reading a balance on it,
+ * sendTransaction while the wallet is on it, waiting for a receipt on it, or a `defaultNetwork`
+ * missing from `networks` (createClient). shortMessage 'Network not found'.
+ */
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor(caipNetworkId: string, details?: string) {
@@ -15,6 +24,7 @@ export class NetworkNotFoundError extends BaseError {
   }
 }
 
+/** The wallet (the visitor in it) declined the network switch: shortMessage 'Network switch rejected', `code` 4001. */
 export class SwitchNetworkRejectedError extends BaseError {
   override name = 'SwitchNetworkRejectedError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -22,6 +32,10 @@ export class SwitchNetworkRejectedError extends BaseError {
   }
 }
 
+/**
+ * shortMessage 'Invalid chainId'. Exported for the catalogue, not thrown: a chain id a wallet gives
+ * in the wrong form is an InvalidProviderResponseError.
+ */
 export class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError'
   constructor(value: unknown) {

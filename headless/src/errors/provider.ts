@@ -8,6 +8,11 @@ export class InvalidProviderResponseError extends BaseError {
   }
 }
 
+/**
+ * A wallet call or a node's JSON-RPC call that did not answer in time: by default 120 s for a wallet
+ * prompt (`connectTimeoutMs`), 10 s for other wallet calls (`requestTimeoutMs`) and for a node.
+ * shortMessage 'Request timed out'; the method and the wait in `details`.
+ */
 export class RequestTimeoutError extends BaseError {
   override name = 'RequestTimeoutError'
   constructor(method: string, timeoutMs: number) {

@@ -1,8 +1,13 @@
 import { BaseError, type BaseErrorParameters } from './BaseError.js'
 import { RpcCode } from './rpcCodes.js'
 
-/** docs/validation.md fee checks and docs/errors.md transaction errors. */
+// docs/validation.md fee checks and docs/errors.md transaction errors.
 
+/**
+ * A transaction given both `gasPrice` and an EIP-1559 fee (`maxFeePerGas`, `maxPriorityFeePerGas`),
+ * refused before the wallet is asked: shortMessage 'Cannot specify both a gasPrice and a
+ * maxFeePerGas/maxPriorityFeePerGas'.
+ */
 export class FeeConflictError extends BaseError {
   override name = 'FeeConflictError'
   constructor() {
@@ -12,6 +17,10 @@ export class FeeConflictError extends BaseError {
   }
 }
 
+/**
+ * A `maxFeePerGas` above 2^256-1, refused before the wallet is asked: shortMessage 'The fee cap
+ * (maxFeePerGas) cannot be higher than the maximum allowed value (2^256-1)'.
+ */
 export class FeeCapTooHighError extends BaseError {
   override name = 'FeeCapTooHighError'
   constructor(maxFeePerGas: bigint) {
@@ -19,6 +28,10 @@ export class FeeCapTooHighError extends BaseError {
   }
 }
 
+/**
+ * A `maxPriorityFeePerGas` above the `maxFeePerGas` it comes with, refused before the wallet is
+ * asked: shortMessage 'The tip (maxPriorityFeePerGas) cannot be higher than the fee cap (maxFeePerGas)'.
+ */
 export class TipAboveFeeCapError extends BaseError {
   override name = 'TipAboveFeeCapError'
   constructor(maxPriorityFeePerGas: bigint, maxFeePerGas: bigint) {
@@ -28,6 +41,10 @@ export class TipAboveFeeCapError extends BaseError {
   }
 }
 
+/**
+ * The `send` option's `baseFeeMultiplier` is below 1 (or not a finite number), met when a send or
+ * its preview estimates the fee: shortMessage 'baseFeeMultiplier must be at least 1'.
+ */
 export class BaseFeeScalarError extends BaseError {
   override name = 'BaseFeeScalarError'
   constructor(multiplier: number) {
@@ -35,6 +52,11 @@ export class BaseFeeScalarError extends BaseError {
   }
 }
 
+/**
+ * A transaction's `from` or `to` that is not an address (a wrong EIP-55 checksum included), refused
+ * before the wallet is asked, or a `usdtStyleTokens` entry that names no contract address:
+ * shortMessage 'Address "{address}" is invalid'.
+ */
 export class InvalidAddressError extends BaseError {
   override name = 'InvalidAddressError'
   constructor(address: string, parameters: BaseErrorParameters = {}) {
@@ -52,6 +74,11 @@ export class TransactionRevertedError extends BaseError {
   }
 }
 
+/**
+ * No receipt with enough confirmations within the wait (180 s unless the call or the `send` option
+ * sets another): shortMessage 'Wait for receipt timed out'. The transaction may still be mined: `hash`
+ * is the one to look for.
+ */
 export class WaitForReceiptTimeoutError extends BaseError {
   override name = 'WaitForReceiptTimeoutError'
   readonly hash: string

@@ -1,10 +1,12 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../types/chain.js'
 
+/** A network's native currency: its name, symbol and decimals, the units its balances and fees are counted in. */
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
 /** A network the app offers (docs/entities.md "Network"). */
 export type Network = {
+  /** The chain's own id: the numeric chain id on eip155. */
   id: number | string
   caipNetworkId: CaipNetworkId
   chainNamespace: ChainNamespace
@@ -18,4 +20,5 @@ export type Network = {
   assets?: { imageId?: string; imageUrl?: string }
 }
 
+/** A network of the eip155 namespace (EVM chains): `id` is the numeric chain id, `caipNetworkId` is `eip155:{id}`. */
 export type Eip155Network = Network & { id: number; chainNamespace: 'eip155' }

@@ -71,6 +71,7 @@ export function safeWebUrl(value: unknown): string | undefined {
   return link && WEB_LINK.test(link) ? link : undefined
 }
 
+/** safeImageUrl's options: where the URL came from, which decides whether plain http and relative URLs are kept. */
 export type SafeImageUrlOptions = {
   /** The API the URL came from: plain http images are then kept only from its origin, and only when it is loopback. */
   api?: string | undefined

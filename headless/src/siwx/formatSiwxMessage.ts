@@ -8,6 +8,11 @@ const formats: Partial<Record<ChainNamespace, (data: SiwxMessageData) => string>
   eip155: formatSiweMessage,
 }
 
+/**
+ * The text a wallet signs for a sign-in: the CAIP-122 message of the data's chain (EIP-4361 on
+ * eip155). Throws UnsupportedChainNamespaceError ('Unsupported chain namespace') for a namespace with
+ * no format, and SiwxMessageInvalidError ('Invalid sign-in message') for data it cannot write.
+ */
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const namespace = data.chainId.split(':')[0] as ChainNamespace
   const format = formats[namespace]

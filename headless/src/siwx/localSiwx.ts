@@ -9,6 +9,7 @@ import { messageDataSchema } from './sessionSchemas.js'
 import type { SiwxSetupContext } from './siwxOption.js'
 import type { SiwxMessageData, SiwxSession } from './types.js'
 
+/** localSiwx's options: whether sign-in is required, the statement its messages show, and how long a session lasts. */
 export type LocalSiwxParameters = {
   /** Sign-in is required (default false). */
   required?: boolean

@@ -6,6 +6,7 @@ import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
 import type { SiwxMessageData, SiwxSession } from './types.js'
 
+/** serverSiwx's options: whether sign-in is required, the statement its messages show, and how long a session lasts. */
 export type ServerSiwxParameters = {
   /** Sign-in is required (default false). */
   required?: boolean

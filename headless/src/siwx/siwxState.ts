@@ -5,8 +5,14 @@ import { SiwxNotEnabledError } from '../errors/siwx.js'
 import { storedShape, type Storage } from '../storage/createStorage.js'
 import type { SiwxSession } from './types.js'
 
+/**
+ * `idle` with no connected account; `checking` while its sessions are read; `ready` when it has none
+ * (signed out); `signing` during signIn; `signed-in` with a session; `error` when reading the sessions
+ * or signing in failed (the state's `error` says why).
+ */
 export type SiwxStatus = 'idle' | 'checking' | 'ready' | 'signing' | 'signed-in' | 'error'
 
+/** `client.siwx.store`: the sign-in of the active account on the active network. */
 export type SiwxState = {
   status: SiwxStatus
   /** The live sessions of the active account on the active network. */
@@ -17,8 +23,14 @@ export type SiwxState = {
   lastNetworkWithSession: CaipNetworkId | undefined
 }
 
+/**
+ * `client.siwx`, undefined without the `siwx` option: the sign-in state and its actions. Once the
+ * client is mounted it follows the connection, and opens the sign-in view for an account without a
+ * session on one of the app's networks.
+ */
 export type SiwxController = {
   store: Store<SiwxState>
+  /** Whether the config requires sign-in (false when it does not say). */
   required(): boolean
   /** Signs in the active account on the active network: message, wallet signature, verified storage. */
   signIn(): Promise<SiwxSession>

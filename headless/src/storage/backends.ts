@@ -13,6 +13,10 @@ export function localStorageBackend(): StorageBackend {
   }
 }
 
+/**
+ * A backend in a Map, seeded with `initial`: nothing outlives the page or the process. The client
+ * uses one for `storage: null`; tests and server code can pass one too.
+ */
 export function memoryBackend(initial: Record<string, string> = {}): StorageBackend {
   const map = new Map(Object.entries(initial))
   return {

@@ -3,6 +3,7 @@ import { localStorageBackend } from './backends.js'
 import { CONNECTION_COOKIE_KEY, CONNECTION_COOKIE_NAME, cookieValue, decodeConnectionCookie, encodeConnectionCookie } from './connectionCookie.js'
 import type { StorageBackend } from './types.js'
 
+/** cookieStorage's options: the connection cookie's attributes, and where every other key is stored. */
 export type CookieStorageParameters = {
   /** How long the browser keeps the cookie. Default 30 days. */
   maxAgeSeconds?: number

@@ -5,6 +5,11 @@ export type StorageBackend = {
   removeItem(key: string): void
 }
 
+/**
+ * Where Berth's warnings and errors go (createClient's `logger`; console by default): storage
+ * failures, ignored wallet events, remote configuration that could not load. What is logged is not
+ * thrown; pass a logger to forward them to the app's monitoring.
+ */
 export type Logger = {
   warn(message: string, ...data: unknown[]): void
   error(message: string, ...data: unknown[]): void

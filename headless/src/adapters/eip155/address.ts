@@ -1,5 +1,9 @@
 import { isAddress } from 'viem'
 
+/**
+ * checkAddress's verdict: 'valid'; 'invalid' (not an address); 'bad-checksum' (mixed case that is not
+ * the EIP-55 checksum, most likely a typo).
+ */
 export type AddressCheck = 'valid' | 'invalid' | 'bad-checksum'
 
 /**

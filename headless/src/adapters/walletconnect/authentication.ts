@@ -91,6 +91,11 @@ const cacaoSchema = z.object({
   s: z.object({ t: z.enum(['eip191', 'eip1271']), s: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) }),
 })
 
+/**
+ * A CACAO (CAIP-74) as a wallet returns it from a WalletConnect one-click sign-in, in the shape Berth
+ * checks before it reads one: header type 'caip122'; the signed fields, the issuer a `did:pkh:`
+ * account; the signature, 'eip191' or 'eip1271', in hex.
+ */
 export type Cacao = z.infer<typeof cacaoSchema>
 
 /**

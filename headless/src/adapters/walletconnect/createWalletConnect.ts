@@ -19,6 +19,12 @@ export type WalletConnectUriState = {
   expiresAt: number | undefined
 }
 
+/**
+ * The WalletConnect connector in `client.connectors` (id WALLET_CONNECT_CONNECTOR_ID, type
+ * 'WALLET_CONNECT'), present when the client has the `walletConnect` option. Beyond a Connector: the
+ * pairing URI to show as a QR code, the chosen wallet's deep link, and `cancel` for a pairing the
+ * visitor left.
+ */
 export type WalletConnectConnector = Connector & {
   type: 'WALLET_CONNECT'
   /** The pairing URI while a connect waits for a wallet; cleared once it settles. */

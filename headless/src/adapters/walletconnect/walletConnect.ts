@@ -3,6 +3,7 @@ import type { WalletConnectAuthenticator } from './authentication.js'
 import { createWalletConnect } from './createWalletConnect.js'
 import type { WalletConnectOption } from './types.js'
 
+/** walletConnect()'s options: the relay to pair through (required), and the pairing's timings, storage, sign-in and logging. */
 export type WalletConnectParameters = {
   /**
    * The WalletConnect relay, ws:// or wss://. Required: Berth has no relay of its own and never

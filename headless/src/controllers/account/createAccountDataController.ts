@@ -23,6 +23,7 @@ export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 
 export { TOKEN_BALANCE_UNAVAILABLE, TokenBalanceUnavailableError }
 
+/** An account and the network to read it on. */
 export type AccountOnNetwork = { address: Address; caipNetworkId: CaipNetworkId }
 
 /** A native balance with its value in whole units as a decimal string ('1.5'), as viem's formatUnits writes it. */
@@ -39,8 +40,11 @@ export type AccountDataController = {
   balance(parameters: AccountOnNetwork): Promise<FormattedBalance>
   /** Token balances (native and ERC-20) from the data API; refused for 30 s after a failure. */
   balances(parameters: AccountOnNetwork & { signal?: AbortSignal }): Promise<TokenBalance[]>
+  /** One page of the account's activity from the data API; a failure notifies 'Failed to fetch transactions'. */
   transactions(parameters: AccountOnNetwork & { cursor?: string; signal?: AbortSignal }): Promise<TransactionsPage>
+  /** The account's name and avatar from the data API. */
   identity(parameters: { address: Address; signal?: AbortSignal }): Promise<Identity>
+  /** The NFTs the account holds on the network, from the data API. */
   nfts(parameters: AccountOnNetwork & { signal?: AbortSignal }): Promise<Nft[]>
   /** The account just changed on chain (a send): its next balance read asks for fresh data. */
   markChanged(address: string): void

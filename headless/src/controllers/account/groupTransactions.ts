@@ -1,6 +1,12 @@
 import type { Transaction } from '../../api/getTransactions.js'
 
-export type TransactionMonth = { year: number /** 0-11 */; month: number; transactions: Transaction[] }
+/** One month of activity, as the Activity tab groups it: its transactions, newest first. */
+export type TransactionMonth = {
+  year: number
+  /** 0-11, in the visitor's local calendar. */
+  month: number
+  transactions: Transaction[]
+}
 
 /**
  * docs/entities.md's transactionsByYear: year then month, newest first, each month's entries newest first.

@@ -1,13 +1,24 @@
 import { createStore, type Store } from '../../store/createStore.js'
 
+/** A notification's kind: 'loading' while something runs (a send, a one-click sign-in), 'success' or 'error' when it ends. */
 export type NotificationVariant = 'loading' | 'success' | 'error'
+/** An alert's severity, which the stock modal styles it by. */
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
 
+/**
+ * The toast the stock modal shows (`client.alerts.store`), one at a time: `open` turns false while
+ * it hides, and each notification has a new `id`, so the same text twice still counts as a new one.
+ */
 export type Notification = { id: number; variant: NotificationVariant; message: string; open: boolean }
+/**
+ * The banner the stock modal shows (`client.alerts.store`): a configuration or allowed-origins
+ * problem, a network not found. One at a time, a new one replaces it; it stays open until closeAlert.
+ */
 export type Alert = { message: string; variant: AlertVariant; open: boolean }
 
 export type AlertsState = { notification?: Notification; alert?: Alert }
 
+/** The timers the notifications use (the 150 ms between hiding one toast and showing the next); createClient's `clock` replaces them in tests. */
 export type Clock = {
   setTimeout(callback: () => void, ms: number): unknown
   clearTimeout(handle: unknown): void

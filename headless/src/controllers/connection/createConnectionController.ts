@@ -32,12 +32,18 @@ import {
 } from './storedConnections.js'
 import { disconnectedConnection, type ConnectionState, type NamespaceConnection } from './types.js'
 
+/** What `connect` resolves with: the connector used, the accounts the wallet gave (the first is the active one) and the chain it is on. */
 export type ConnectResult = { connectorId: string; accounts: string[]; caipNetworkId: CaipNetworkId }
 
+/**
+ * `client.connection`: connecting and disconnecting wallets, restoring the remembered connection on a
+ * reload, and signing with the connected account. Its state is in `store`.
+ */
 export type ConnectionController = {
   store: Store<ConnectionState>
   /** `wallet`: the listed wallet the user chose (WalletConnect), recorded as the recent wallet instead of the connector. */
   connect(connectorId: string, options?: { wallet?: RecentWallet }): Promise<ConnectResult>
+  /** Ends the connection in `namespace` (the active one by default): forgotten here at once, then the wallet is told. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Restores stored connections without prompting; concurrent calls share one run. */
   reconnect(): Promise<void>

@@ -2,8 +2,17 @@ import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { BaseError } from '../../errors/BaseError.js'
 import type { Address, ChainNamespace } from '../../types/chain.js'
 
+/**
+ * 'connecting' while the wallet's connect prompt is open or a reload restores a stored connection;
+ * 'connected' once the wallet has given an account.
+ */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
+/**
+ * The connection in one chain namespace: its status, the connector behind it, the wallet's accounts
+ * (`address` the active one, `caipAddress` that account on the current network) and, after a failed
+ * connect, the error.
+ */
 export type NamespaceConnection = {
   status: ConnectionStatus
   connectorId?: string
@@ -13,6 +22,10 @@ export type NamespaceConnection = {
   error?: BaseError
 }
 
+/**
+ * `client.connection.store`: one connection per namespace and the namespace the app acts in;
+ * selectActiveConnection reads the active one.
+ */
 export type ConnectionState = {
   activeNamespace: ChainNamespace
   /** True while a reload restores a stored connection (status is then 'connecting'). */
@@ -22,6 +35,10 @@ export type ConnectionState = {
 
 export const disconnectedConnection: NamespaceConnection = { status: 'disconnected', accounts: [] }
 
+/**
+ * The active namespace's connection, or a disconnected one (no accounts) when there is none: who is
+ * connected, as the UI shows it.
+ */
 export function selectActiveConnection(state: ConnectionState): NamespaceConnection {
   return state.byNamespace[state.activeNamespace] ?? disconnectedConnection
 }

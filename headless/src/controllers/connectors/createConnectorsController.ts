@@ -5,6 +5,11 @@ import type { Logger } from '../../storage/types.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import { addRecentWallet, recentWalletsSchema, type RecentWallet } from './recentWallets.js'
 
+/**
+ * `client.connectors.store`: the wallets found so far (WalletConnect's first when it is configured,
+ * then the others in the order they announced themselves) and the recent wallets (at most 2, newest
+ * first, kept in storage).
+ */
 export type ConnectorsState = { connectors: Connector[]; recentWallets: RecentWallet[] }
 
 export type ConnectorsController = {

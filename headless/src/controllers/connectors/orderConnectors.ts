@@ -5,8 +5,13 @@ import { MAX_RECENT_WALLETS } from './recentWallets.js'
 /** docs/views.md: walletConnect, recent, injected, featured, custom, external, recommended. */
 export const CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
+/**
+ * The section of the Connect view a connector is listed in; the sections show in this order:
+ * walletConnect, recent, injected, featured, custom, external, recommended.
+ */
 export type ConnectorSection = (typeof CONNECTOR_TYPE_ORDER)[number]
 
+/** A connector and the Connect view's section it is listed in (a recent wallet is lifted out of its type's section). */
 export type ListedConnector = { connector: Connector; section: ConnectorSection }
 
 const sectionOfType: Record<ConnectorType, ConnectorSection> = {

@@ -1,5 +1,10 @@
 import { storedShape } from '../../storage/createStorage.js'
 
+/**
+ * A wallet the visitor connected with lately, kept in storage so that Connect lists it under
+ * recent: the connector's id (or, for a listed wallet chosen through WalletConnect, the listing's)
+ * and its name.
+ */
 export type RecentWallet = { id: string; name: string }
 
 export const MAX_RECENT_WALLETS = 2

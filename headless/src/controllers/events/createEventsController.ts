@@ -1,6 +1,6 @@
 import { createStore, type Store } from '../../store/createStore.js'
 
-/** docs/errors.md tracked events (the ones this release emits). */
+/** The events Berth tracks into `client.events` (the ones this release emits, as docs/errors.md lists them). */
 export type TrackedEventName =
   | 'SWITCH_NETWORK'
   | 'CONNECT_SUCCESS'
@@ -11,6 +11,11 @@ export type TrackedEventName =
   | 'CLICK_CANCEL_SIWX'
   | 'ERROR_FETCH_TRANSACTIONS'
 
+/**
+ * Something the visitor did or met (`client.events.store` keeps the last 100): the event's name, its
+ * properties (the wallet's name, the network, the error's message) and when it happened, in ms since
+ * the epoch. Sent to the data API only while analytics is on.
+ */
 export type TrackedEvent = { name: TrackedEventName; properties: Record<string, unknown>; timestamp: number }
 
 export type EventsState = { events: TrackedEvent[] }

@@ -12,8 +12,13 @@ import {
   type FeaturesSource,
 } from './mergeFeatures.js'
 
+/**
+ * `idle` until the modal first opens, `loading` while the remote configuration is fetched, `ready`
+ * after (fetched, failed, or nothing to fetch).
+ */
 export type FeaturesStatus = 'idle' | 'loading' | 'ready'
 
+/** `client.features.store`: the features in force, where they came from, and how far their loading is. */
 export type FeaturesState = {
   status: FeaturesStatus
   source: FeaturesSource
@@ -22,10 +27,15 @@ export type FeaturesState = {
   error?: ApiError | undefined
 }
 
+/**
+ * `client.features`: the features in force, which are the remote project configuration once it
+ * loads, else the `features` option over the defaults.
+ */
 export type FeaturesController = {
   store: Store<FeaturesState>
   /** Fetches the remote configuration once (at mount); later calls return the same promise. */
   load(): Promise<void>
+  /** Whether the feature is on now (it can change when the remote configuration arrives). */
   isEnabled(id: FeatureId | LocalFeatureId): boolean
 }
 

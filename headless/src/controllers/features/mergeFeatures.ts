@@ -3,6 +3,7 @@ import type { RemoteFeature } from '../../api/getFeatures.js'
 /** The features the remote project configuration (GET /appkit/v1/config) can switch. */
 export const FEATURE_IDS = ['email', 'socials', 'swaps', 'onramp', 'activity', 'reownBranding', 'multiWallet'] as const
 
+/** A feature the remote project configuration switches; without one, the `features` option does. */
 export type FeatureId = (typeof FEATURE_IDS)[number]
 
 /**
@@ -11,10 +12,13 @@ export type FeatureId = (typeof FEATURE_IDS)[number]
  */
 export const LOCAL_FEATURE_IDS = ['send'] as const
 
+/** A feature only the app's `features` option switches; a remote configuration leaves it alone. */
 export type LocalFeatureId = (typeof LOCAL_FEATURE_IDS)[number]
 
+/** One feature: whether it is on, and its list (providers, social logins), null when it has none. */
 export type FeatureState = { enabled: boolean; config: readonly string[] | null }
 
+/** Every feature's state, as `client.features.isEnabled` and the stock modal read them. */
 export type Features = Record<FeatureId | LocalFeatureId, FeatureState>
 
 /**
@@ -23,6 +27,10 @@ export type Features = Record<FeatureId | LocalFeatureId, FeatureState>
  */
 export type FeaturesOption = Partial<Record<FeatureId | LocalFeatureId, boolean | readonly string[]>>
 
+/**
+ * Where the features in force came from: 'remote' (the fetched project configuration), 'local'
+ * (the `features` option) or 'default' (neither).
+ */
 export type FeaturesSource = 'default' | 'local' | 'remote'
 
 /** docs/states.md remote defaults. The social list is the usual set of providers. Send is on unless the app turns it off. */

@@ -2,6 +2,10 @@ import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { Network } from '../../networks/types.js'
 import { createStore, type Store } from '../../store/createStore.js'
 
+/**
+ * `client.network.store`: the app's networks (the `networks` option, in its order) and the chain
+ * the wallet is on (the default network before any connect).
+ */
 export type NetworkState = {
   networks: readonly Network[]
   /** The chain the wallet is on; may be one the app does not list (then unsupported). */
@@ -14,10 +18,12 @@ export type NetworkController = {
   find(caipNetworkId: string): Network | undefined
 }
 
+/** The app's network the wallet is on; undefined when the wallet is on a chain the app does not list. */
 export function selectActiveNetwork(state: NetworkState): Network | undefined {
   return state.networks.find((network) => network.caipNetworkId === state.activeCaipNetworkId)
 }
 
+/** True when the wallet is on a chain the app does not list. */
 export function isUnsupported(state: NetworkState): boolean {
   return selectActiveNetwork(state) === undefined
 }

@@ -9,6 +9,7 @@ import { decideErrorReport } from './decideErrorReport.js'
 /** docs/errors.md: internal errors are reported under this category unless a caller names one. */
 export const DEFAULT_ERROR_EVENT = 'INTERNAL_SDK_ERROR'
 
+/** `client.reports.store`: whether analytics is on, and the error reports' rate limit (at most 5 per 60 s). */
 export type ReportsState = {
   /** From GET /getAnalyticsConfig, and only if the `enableAnalytics` option is not false. */
   analyticsEnabled: boolean
@@ -18,6 +19,10 @@ export type ReportsState = {
   dropped: number
 }
 
+/**
+ * `client.reports`: error reports and, while analytics is on, tracked events, sent to the data API
+ * (POST /e). Without a project id and `apiUrl` nothing is sent.
+ */
 export type ReportsController = {
   store: Store<ReportsState>
   /** POST /e for one error, unless 5 went out in the last 60 s. Resolves whether it was sent; never rejects. */

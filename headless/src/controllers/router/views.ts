@@ -38,4 +38,5 @@ export type RouteParams = {
   wallet?: ListedWallet
 }
 
+/** One entry of the stock modal's view stack: the view, and what the view before it handed it. */
 export type RouteEntry = { view: ViewName; params?: RouteParams }

@@ -7,6 +7,10 @@ import type { SendInput, SendPorts } from './prepareSend.js'
 import type { SubmittedTransfer } from './sendTransfer.js'
 import type { SendParameters, SendPreview, SendState, SendToken, SentListener, SubmittedSend } from './types.js'
 
+/**
+ * `client.send`: the send form's state (token, amount, receiver, the receiver's name and avatar),
+ * its preview, and the send itself.
+ */
 export type SendController = {
   store: Store<SendState>
   setToken(token: SendToken | undefined): void

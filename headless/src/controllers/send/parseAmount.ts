@@ -1,5 +1,6 @@
 import { formatUnits, maxUint256, parseUnits } from 'viem'
 
+/** parseAmount's result: the amount in the token's base units, or why the text is not one. */
 export type ParsedAmount =
   | { ok: true; value: bigint }
   | { ok: false; reason: 'amount-not-a-number' | 'amount-negative' | 'amount-too-many-decimals' | 'amount-too-large' }

@@ -5,6 +5,7 @@ import { parseAmount } from './parseAmount.js'
 import { tokenContract } from './tokenContract.js'
 import type { SendToken } from './types.js'
 
+/** What validateSend checks: the active network, the token, the amount and receiver as typed, and the sender's balance once it is known. */
 export type ValidateSendInput = {
   /** The active network; undefined when the wallet is on a network the app does not list. */
   network: { caipNetworkId: string; chainNamespace: ChainNamespace } | undefined
@@ -15,6 +16,11 @@ export type ValidateSendInput = {
   balance?: bigint | undefined
 }
 
+/**
+ * validateSend's verdict. Valid: the amount in the token's base units, the receiver, and the token's
+ * contract (undefined for the native currency). Invalid: the first problem, as a reason code and a
+ * message to show.
+ */
 export type SendValidation =
   | { valid: true; value: bigint; receiver: Address; contract: Address | undefined }
   | { valid: false; reason: InvalidSendReason; message: string }

@@ -13,8 +13,16 @@ import {
   type WalletsPage,
 } from './listing.js'
 
+/**
+ * Which page of the listing to fetch (from 1) and the search, cleaned like a label and cut at 100
+ * characters; an empty search is the plain listing.
+ */
 export type FetchWalletsPageParameters = { page: number; search?: string | undefined; signal?: AbortSignal | undefined }
 
+/**
+ * `client.walletListing`: the wallet-provider API's listing, for AllWallets and the Connect view's
+ * recommended wallets; nothing is fetched until one is asked for.
+ */
 export type WalletListingController = {
   /** One page of GET /getWallets: 40 entries, or 100 when searching; exclusions applied, installed wallets marked. */
   wallets(parameters: FetchWalletsPageParameters): Promise<WalletsPage>

@@ -7,10 +7,12 @@ import { isExcluded } from '../connectors/orderConnectors.js'
 export const RECOMMENDED_WALLETS_COUNT = 4
 export const WALLETS_PAGE_SIZE = 40
 export const WALLETS_SEARCH_SIZE = 100
+/** How many wallet images imagesToPrefetch picks unless told otherwise: AllWallets fetches the first 20 before their rows scroll into view. */
 export const WALLET_IMAGE_PREFETCH_COUNT = 20
 /** Longest search sent; longer input is cut (any script is fine, it travels URL-encoded). */
 export const MAX_WALLET_SEARCH_LENGTH = 100
 
+/** A listing entry as AllWallets and Connect show it, marked installed when a wallet with the same rdns announced itself in this page. */
 export type ListedWallet = WalletListing & {
   /** An EIP-6963 wallet with the same rdns announced itself in this page. */
   installed: boolean
@@ -18,11 +20,14 @@ export type ListedWallet = WalletListing & {
   connectorId?: string
 }
 
+/** One page of the wallet listing: its wallets, with `excludeWalletIds` applied and installed ones marked, and what paging needs. */
 export type WalletsPage = {
   wallets: ListedWallet[]
   /** The listing's total (before local exclusions). */
   count: number
+  /** The page asked for, from 1. */
   page: number
+  /** The page size asked for: 40, or 100 when searching. */
   entries: number
   /** How many entries the server sent for this page (before local exclusions). */
   received: number
