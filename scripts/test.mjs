@@ -2,6 +2,7 @@
 // `npm test` after bootstrap (scripts/run.mjs). Runs, in order:
 //   typecheck   tsc -p tsconfig.json --noEmit                     (one check)
 //   imports     the import rules, scripts/checkImports.mjs          (one check)
+//   docs        TypeDoc over the public entries, every export with TSDoc (one check)
 //   lint        biome check . (format and lint, biome.jsonc)       (one check)
 //   pack        builds and packs @berth/headless and @berth/ui-kit (scripts/pack.mjs), checks
 //               what each tarball holds                            (one check)
@@ -14,7 +15,7 @@
 // them (a check counts as one test). Exits non-zero on any failure, or when no test ran. A
 // skipped or todo test is a failure, named in the summary (unless a -t filter left it out).
 // Extra arguments go to vitest (e.g. `npm test -- --project unit`); with arguments given,
-// the checks (typecheck, imports, lint, pack, publint, attw, size) are skipped unless BERTH_CHECKS=1
+// the checks (typecheck, imports, docs, lint, pack, publint, attw, size) are skipped unless BERTH_CHECKS=1
 // (the consumers suite then packs for itself).
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,6 +37,7 @@ const suites = {
   typecheck: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   imports: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   lint: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
+  docs: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   pack: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   publint: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
   attw: { kind: 'check', passed: 0, failed: 0, skipped: 0, ms: 0, ran: false },
@@ -99,6 +101,7 @@ async function runCheck(name, title, cmd, args) {
 if (runChecks) {
   await runCheck('typecheck', 'typecheck: tsc -p tsconfig.json --noEmit', process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'])
   await runCheck('imports', 'imports: dependency-cruiser (.dependency-cruiser.cjs)', process.execPath, [join(root, 'scripts/checkImports.mjs')])
+  await runCheck('docs', 'docs: TypeDoc API reference, every public export with its TSDoc', process.execPath, [join(root, 'scripts/docsApi.mjs'), '--check'])
   await runCheck('lint', 'lint: biome check . (format and lint)', process.execPath, [bin('@biomejs/biome', 'bin/biome'), 'check', '--error-on-warnings', '.'])
 }
 
