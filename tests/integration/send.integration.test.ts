@@ -13,17 +13,16 @@ import {
   TransactionRevertedError,
   TransferWouldFailError,
   type CreateClientParameters,
-  type Eip1193Provider,
   type SendToken,
 } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { berthKeys, previewSendQueryOptions, sendMutationOptions } from '@berth/headless/query'
 import { devnetAccounts } from '@berth/devnet'
 import { devnetTokens, devnetUsdtStyleTokens } from '@berth/devnet/tokens'
-import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { announcedDevnetWallet } from '../support/announcedDevnetWallet.js'
 
 const L2_URL = 'http://127.0.0.1:8546'
 const chain = defineChain({
@@ -60,25 +59,7 @@ afterEach(() => {
 })
 
 async function setup({ autoApprove = true, client: extra = {} }: { autoApprove?: boolean; client?: Partial<CreateClientParameters> } = {}) {
-  const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338] })
-  wallet.selectAccount(5)
-  wallet.setChain(31338)
-  // The real wallet, with a record of what the SDK asked of it.
-  const walletCalls: string[] = []
-  const provider: Eip1193Provider = {
-    request: (args) => {
-      walletCalls.push(args.method)
-      return wallet.provider.request(args)
-    },
-    on: (event, listener) => wallet.provider.on(event, listener),
-    removeListener: (event, listener) => wallet.provider.removeListener(event, listener),
-  }
-  const target = new EventTarget()
-  const detail = Object.freeze({
-    info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
-    provider,
-  })
-  target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
+  const { wallet, walletCalls, target } = announcedDevnetWallet({ account: 5, autoApprove })
   const client = createClient({
     networks: [berthDevnet, berthDevnetL2],
     window: target as never,

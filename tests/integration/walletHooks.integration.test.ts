@@ -11,7 +11,6 @@ import {
   SignatureDeclinedError,
   WaitForReceiptTimeoutError,
   type Client,
-  type Eip1193Provider,
 } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import {
@@ -30,6 +29,7 @@ import { createElement, type ReactNode } from 'react'
 import { createPublicClient, encodeFunctionData, erc20Abi, formatEther, http, parseEther, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
+import { announcedDevnetWallet } from '../support/announcedDevnetWallet.js'
 
 const l2 = createPublicClient({ transport: http('http://127.0.0.1:8546'), cacheTime: 0 })
 const quiet = { warn: () => {}, error: () => {} }
@@ -69,24 +69,7 @@ afterEach(() => {
 
 /** A connected client on Berth Devnet L2 and the React wrapper its hooks render in. */
 async function setup({ autoApprove = true } = {}) {
-  const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338] })
-  wallet.selectAccount(8)
-  wallet.setChain(31338)
-  const walletCalls: string[] = []
-  const provider: Eip1193Provider = {
-    request: (args) => {
-      walletCalls.push(args.method)
-      return wallet.provider.request(args)
-    },
-    on: (event, listener) => wallet.provider.on(event, listener),
-    removeListener: (event, listener) => wallet.provider.removeListener(event, listener),
-  }
-  const target = new EventTarget()
-  const detail = Object.freeze({
-    info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
-    provider,
-  })
-  target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
+  const { wallet, walletCalls, target } = announcedDevnetWallet({ account: 8, autoApprove })
   const client: Client = createClient({ networks: [berthDevnet, berthDevnetL2], window: target as never, storage: memoryBackend(), logger: quiet })
   stops.push(client.mount())
   const connecting = client.connection.connect('dev.berth.wallet')
