@@ -38,6 +38,9 @@ const lazyChunks = [
   // The send: validateSend, the balance read, viem's ABI coder (transfer and balanceOf), EIP-55
   // check and units, the fee estimate and the receipt wait, and zod.
   { from: 'headless/src/controllers/send/sendTransfer.ts', name: 'send: the transfer', limit: '30.53 kB' },
+  // The send's completion (failure and success notifications, the listeners, the reset) with the
+  // transfer's code it awaits: loaded with the first send.
+  { from: 'headless/src/controllers/send/completeSend.ts', name: 'send: its completion', limit: '31.5 kB' },
   // The SIWX controller: sign in, cancel, sign out, and the EIP-4361 text (viem/siwe, with the
   // keccak256 its EIP-55 address needs).
   { from: 'headless/src/siwx/createSiwxController.ts', name: 'SIWX: the controller and the EIP-4361 text', limit: '9.44 kB' },
@@ -61,6 +64,9 @@ const lazyChunks = [
   // What a wallet is asked beyond connect and sign: typed data (EIP-712), any call, and the receipt
   // wait, with viem's typed-data and hex helpers.
   { from: 'headless/src/adapters/eip155/walletActions.ts', name: 'wallet actions: typed data, any call, receipt wait', limit: '21.46 kB' },
+  // The reports controller (error reports' rate limit and envelope, the analytics switch), loaded
+  // with the first report or the analytics read: out of the page's first load.
+  { from: 'headless/src/controllers/reports/createReportsController.ts', name: 'reports: the controller', limit: '9.99 kB' },
   // The project's allowed-origins check.
   { from: 'headless/src/controllers/features/checkAllowedOrigins.ts', name: 'allowed-origins check', limit: '1.13 kB' },
   // -- headless: the data and wallet-provider API endpoints, each with zod and the request helper --
@@ -81,8 +87,8 @@ const lazyChunks = [
   // @walletconnect/universal-provider, fetched on the first WalletConnect connect.
   { from: 'node_modules/@walletconnect/universal-provider/dist/index.js', name: 'WalletConnect: the provider', limit: '145.87 kB' },
   // -- ui-kit: the modal and each view --
-  // The modal host: Radix Dialog, the router, toasts.
-  { from: 'ui-kit/src/berth-modal/ModalHost.tsx', name: 'modal: the host', limit: '20.96 kB' },
+  // The modal host: Radix Dialog, the router, toasts, and what a view shows when its code cannot load.
+  { from: 'ui-kit/src/berth-modal/ModalHost.tsx', name: 'modal: the host', limit: '22.2 kB' },
   // The branding footer, loaded after the modal opened.
   { from: 'ui-kit/src/berth-modal/BrandingFooter.tsx', name: 'modal: the branding footer', limit: '2.18 kB' },
   // The view registry (the lazy imports of every view).
@@ -127,7 +133,8 @@ const pageLoads = [
     // Button component and Radix's Slot (about 2 kB) moved here from the first load.
     name: 'stock modal: opened on Connect (ModalHost, the view registry, Connect and what they import beyond the first load)',
     ...builtFiles(beyondFirstLoad(['ui-kit/src/berth-modal/ModalHost.tsx', 'ui-kit/src/views/registry.ts', 'ui-kit/src/views/Connect/Connect.tsx'])),
-    limit: '29.39 kB',
+    // 29.6 kB once views said when their code cannot load (LoadBoundary, with Button and Text).
+    limit: '30.2 kB',
   },
   ...lazyChunks.map(({ from, name, limit }) => ({ name: `lazy chunk, ${name} (beyond the first load)`, ...builtFiles(beyondFirstLoad([from])), limit })),
 ]

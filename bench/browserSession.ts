@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 // The browser suite's Chromium and flags (background connections off, as this closed network wants).
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness/browser.ts'
+import { applyThrottling, DESKTOP, type DeviceProfile } from './deviceProfiles.ts'
 import { probeScript, type ProbeConfig } from './pageProbe.ts'
 import { benchDir } from './paths.ts'
 
@@ -61,9 +62,10 @@ export interface BenchPage {
 
 export async function newBenchPage(
   browser: Browser,
-  options: { pageUrl: string; mode: OutsideMode; authorised: boolean; rpcUrls: Record<string, string>; apiOrigins?: string[] },
+  options: { pageUrl: string; mode: OutsideMode; authorised: boolean; rpcUrls: Record<string, string>; apiOrigins?: string[]; profile?: DeviceProfile },
 ): Promise<BenchPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const profile = options.profile ?? DESKTOP
+  const context = await browser.newContext({ ...profile.context, ignoreHTTPSErrors: true })
   const requests: LoggedRequest[] = []
   const errors: string[] = []
   let clicked = false
@@ -104,6 +106,7 @@ export async function newBenchPage(
     content: `${probeScript(PROBE_CONFIG)}\n${wallet}\nbenchWallet(${JSON.stringify(walletConfig)});`,
   })
   const page = await context.newPage()
+  await applyThrottling(page, profile)
   page.on('websocket', (ws) => requests.push({ url: ws.url(), kind: kindOf(ws.url()), afterClick: clicked }))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

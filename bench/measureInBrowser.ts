@@ -1,15 +1,18 @@
-// The timed scenarios, each a fresh browser context unless said otherwise. Times are the page's
-// own (performance.now(); input times are the events' timeStamps), so Playwright's round trips
-// are not in them. Before a click the pointer rests on the button for HOVER_MS, as a mouse user's
-// does (Berth starts loading its modal on hover; the peers' modals are already loaded).
+// The timed scenarios, each a fresh browser context unless said otherwise, on a device profile
+// (deviceProfiles.ts). Times are the page's own (performance.now(); input times are the events'
+// timeStamps), so Playwright's round trips are not in them. Before a click the pointer rests on the
+// button for HOVER_MS, as a mouse user's does (Berth starts loading its modal on hover; the peers'
+// modals are already loaded); a tap on the phone profile comes with no hover before it.
 import type { Browser, Page } from 'playwright-core'
 import type { AppSpec } from './apps.ts'
 import { newBenchPage, readProbe, waitForMark, WALLET_NAME, type BenchPage, type OutsideMode } from './browserSession.ts'
+import { DESKTOP, type DeviceProfile } from './deviceProfiles.ts'
 
 export const HOVER_MS = 100
-/** How long the page sits after its button shows before the user clicks. */
+/** How long the page sits after its button shows before the user clicks (desktop). */
 export const SETTLE_MS = 500
-const BUTTON_TIMEOUT_MS = 20_000
+// A phone page (CPU 4× slower, 1.6 Mbps) takes up to 12 s to its button: AppKit's does.
+const BUTTON_TIMEOUT_MS = 30_000
 const WALLET_TIMEOUT_MS = 10_000
 
 export interface VisitResult {
@@ -33,17 +36,35 @@ interface Target {
   rpcUrls: Record<string, string>
   /** Berth's API and relay origins, hung in the 'hanging' mode. */
   apiOrigins: string[]
+  profile?: DeviceProfile
 }
+
+const openPage = (target: Target, mode: OutsideMode, authorised: boolean) =>
+  newBenchPage(target.browser, {
+    pageUrl: target.url,
+    mode,
+    authorised,
+    rpcUrls: target.rpcUrls,
+    apiOrigins: target.apiOrigins,
+    profile: target.profile ?? DESKTOP,
+  })
 
 const connectButton = (page: Page) => page.getByText('Connect Wallet', { exact: true }).first()
 const walletEntry = (page: Page) => page.getByText(WALLET_NAME, { exact: true }).filter({ visible: true }).first()
 
-async function humanClick(session: BenchPage, locator: ReturnType<Page['getByText']>, armed: 'click' | 'keydown' = 'click') {
-  await locator.hover({ timeout: 5000 })
-  await session.page.waitForTimeout(HOVER_MS)
-  await session.page.evaluate((type) => (window as unknown as { __bench: { arm(t: string): void } }).__bench.arm(type), armed)
+/** A mouse user's click (hover first), or a tap on a touch profile. Times count from the click event either way. */
+async function humanClick(session: BenchPage, locator: ReturnType<Page['getByText']>, profile: DeviceProfile) {
+  if (!profile.touch) {
+    await locator.hover({ timeout: 5000 })
+    await session.page.waitForTimeout(HOVER_MS)
+  }
+  // A tap goes straight to the touchscreen at the element's centre: Playwright's own tap first runs
+  // its actionability checks inside the page, some 130 ms late on a CPU slowed 4×.
+  const box = profile.touch ? await locator.boundingBox({ timeout: 5000 }) : null
+  await session.page.evaluate(() => (window as unknown as { __bench: { arm(t: string): void } }).__bench.arm('click'))
   session.markClick()
-  await locator.click({ timeout: 5000 })
+  if (box) await session.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  else await locator.click({ timeout: 5000 })
 }
 
 function countRequests(session: BenchPage) {
@@ -55,9 +76,13 @@ function countRequests(session: BenchPage) {
   }
 }
 
-/** A first visit: navigation to the button, then (modal pages) click to the installed wallet in the modal, or (inline pages) click on it to connected. */
-export async function firstVisit(target: Target, mode: OutsideMode): Promise<VisitResult> {
-  const session = await newBenchPage(target.browser, { pageUrl: target.url, mode, authorised: false, rpcUrls: target.rpcUrls, apiOrigins: target.apiOrigins })
+/**
+ * A first visit: navigation to the button, then, `clickAfterMs` after the button showed, (modal
+ * pages) click to the installed wallet in the modal, or (inline pages) click on it to connected.
+ */
+export async function firstVisit(target: Target, mode: OutsideMode, clickAfterMs = SETTLE_MS): Promise<VisitResult> {
+  const profile = target.profile ?? DESKTOP
+  const session = await openPage(target, mode, false)
   try {
     await session.page.goto(target.url, { waitUntil: 'commit' })
     const shownMark = target.app.kind === 'inline' ? 'wallet' : 'button'
@@ -72,15 +97,15 @@ export async function firstVisit(target: Target, mode: OutsideMode): Promise<Vis
       errors: session.errors,
     }
     if (navToButton !== undefined) {
-      await session.page.waitForTimeout(SETTLE_MS)
+      await session.page.waitForTimeout(clickAfterMs)
       result.requestsBeforeClick = countRequests(session)
       if (target.app.kind === 'modal') {
-        await humanClick(session, connectButton(session.page))
+        await humanClick(session, connectButton(session.page), profile)
         const shown = await waitForMark(session.page, 'wallet', WALLET_TIMEOUT_MS)
         const { marks } = await readProbe(session.page)
         if (shown !== undefined && marks.click !== undefined) result.clickToWallet = shown - marks.click
       } else if (target.app.kind === 'inline') {
-        await humanClick(session, walletEntry(session.page))
+        await humanClick(session, walletEntry(session.page), profile)
         const connected = await waitForMark(session.page, 'connected', WALLET_TIMEOUT_MS)
         const { marks } = await readProbe(session.page)
         if (connected !== undefined && marks.click !== undefined) result.clickToConnected = connected - marks.click
@@ -111,7 +136,7 @@ export interface ReloadResult {
 
 /** Connects once through the page's own UI with the Bench Wallet, then reloads `runs` times in the same context. */
 export async function reloads(target: Target, runs: number, log: (line: string) => void): Promise<ReloadResult[]> {
-  const session = await newBenchPage(target.browser, { pageUrl: target.url, mode: 'refused', authorised: true, rpcUrls: target.rpcUrls })
+  const session = await openPage(target, 'refused', true)
   const results: ReloadResult[] = []
   try {
     const { page } = session
@@ -164,7 +189,8 @@ const ROWS = '[aria-label="All wallets"] li'
 
 /** Berth's AllWallets over the 2,000-wallet listing: open it, scroll it, one keystroke of search. */
 export async function allWallets(target: Target): Promise<AllWalletsResult> {
-  const session = await newBenchPage(target.browser, { pageUrl: target.url, mode: 'refused', authorised: false, rpcUrls: target.rpcUrls })
+  const profile = target.profile ?? DESKTOP
+  const session = await openPage(target, 'refused', false)
   const { page } = session
   try {
     await page.goto(target.url, { waitUntil: 'commit' })
@@ -176,7 +202,7 @@ export async function allWallets(target: Target): Promise<AllWalletsResult> {
       (rows) => (window as unknown as { __bench: { watchRows(n: string, s: string, p: string): void } }).__bench.watchRows('rows', rows, '.'),
       ROWS,
     )
-    await humanClick(session, open)
+    await humanClick(session, open, profile)
     const rows = await waitForMark(page, 'rows', WALLET_TIMEOUT_MS)
     const result: AllWalletsResult = { maxRows: 0 }
     let marks = (await readProbe(page)).marks

@@ -3,27 +3,13 @@
 import type { AppName } from './apps.ts'
 import type { Part } from './measureComposition.ts'
 import type { Sizes } from './measureSizes.ts'
-import type { Stat } from './stats.ts'
+import { formatPhoneTables } from './printPhoneTables.ts'
 import type { Summary } from './summarise.ts'
+import { cell, kb, num, ratio, table } from './tableFormat.ts'
 import type { TargetResult } from './targets.ts'
 
-const kb = (bytes: number) => (bytes / 1000).toFixed(1)
-const num = (value: number | undefined, digits?: number) => (value === undefined ? '–' : value.toFixed(digits ?? (Math.abs(value) >= 100 ? 0 : 1)))
-const cell = (s: Stat | undefined, digits?: number) => {
-  if (!s || s.median === undefined) return s?.runs ? `never (${s.runs === 1 ? '1 run, not retried' : `${s.runs} runs`})` : '–'
-  const range = s.min === s.max ? '' : ` (${num(s.min, digits)}–${num(s.max, digits)})`
-  const missing = s.n < s.runs ? ` [${s.runs - s.n}/${s.runs} none]` : ''
-  return `${num(s.median, digits)}${range}${missing}`
-}
 const PART_LABELS: Record<Part, string> = { react: 'React (react, react-dom, scheduler)', tanstack: 'TanStack Query', rest: 'the library and the page' }
 const withoutReact = (sizes: Sizes) => sizes.firstRenderParts.tanstack + sizes.firstRenderParts.rest
-const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? '–' : `${(a / b).toFixed(2)}×`)
-
-function table(title: string, header: string[], rows: string[][], notes: string[] = []): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)))
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`
-  return [`\n${title}`, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ...notes.map((n) => `  ${n}`)].join('\n')
-}
 
 export function formatReport(
   summary: Summary,
@@ -65,6 +51,33 @@ export function formatReport(
     ),
   )
 
+  if ((berth?.refused.navToButton.runs ?? 0) > 0) out.push(...desktopTables(summary, present, meta))
+  if (summary.phone) out.push(formatPhoneTables(summary.phone, present, meta.runs))
+
+  out.push(
+    table(
+      'Targets',
+      ['target', 'measured', 'limit', 'result', 'margin'],
+      targets.map((t) => [
+        t.name,
+        t.value === undefined ? '–' : `${num(t.value, t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
+        t.limit === undefined ? '–' : `${t.limit} ${t.unit}`,
+        t.pass ? 'PASS' : 'FAIL',
+        t.margin === undefined
+          ? (t.note ?? '')
+          : `${t.margin >= 0 ? 'under by' : 'over by'} ${num(Math.abs(t.margin), t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
+      ]),
+    ),
+  )
+  out.push(`\n${targets.filter((t) => t.pass).length} of ${targets.length} targets pass.`)
+  return out.join('\n')
+}
+
+/** The desktop profile's browser tables: first visits in both outside modes, reloads, AllWallets, the headless comparison. */
+function desktopTables(summary: Summary, present: AppName[], meta: { runs: number; hoverMs: number; settleMs: number }): string[] {
+  const out: string[] = []
+  const apps = summary.apps
+  const berth = apps.berth
   for (const mode of ['refused', 'hanging'] as const) {
     out.push(
       table(
@@ -175,21 +188,5 @@ export function formatReport(
     out.push(table('Headless: examples/custom (Berth hooks) vs a minimal wagmi + TanStack Query page', ['', custom.label, wagmi.label, 'Berth/wagmi'], rows))
   }
 
-  out.push(
-    table(
-      'Targets',
-      ['target', 'measured', 'limit', 'result', 'margin'],
-      targets.map((t) => [
-        t.name,
-        t.value === undefined ? '–' : `${num(t.value, t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
-        t.limit === undefined ? '–' : `${t.limit} ${t.unit}`,
-        t.pass ? 'PASS' : 'FAIL',
-        t.margin === undefined
-          ? (t.note ?? '')
-          : `${t.margin >= 0 ? 'under by' : 'over by'} ${num(Math.abs(t.margin), t.unit === '×' ? 3 : t.unit === 'requests' || t.unit === 'rows' ? 0 : undefined)} ${t.unit}`,
-      ]),
-    ),
-  )
-  out.push(`\n${targets.filter((t) => t.pass).length} of ${targets.length} targets pass.`)
-  return out.join('\n')
+  return out
 }

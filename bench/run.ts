@@ -2,15 +2,19 @@
 // starts the devnet pieces Berth's pages use, builds every page with the same Vite settings, serves
 // each on loopback, measures sizes and, in Debian Chromium, the scenarios of measureInBrowser.ts;
 // prints the tables and the targets, writes bench/results/latest.json.
-//   pnpm bench [--runs 9] [--only berth,appkit,...]
+// Each device profile (deviceProfiles.ts) is measured for every page in the same run: desktop, then
+// the phone (CPU and network throttled, taps).
+//   pnpm bench [--runs 9] [--only berth,appkit,...] [--profile desktop|phone]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { APPS, MODAL_PEERS, type AppName } from './apps.ts'
 import { launchChromium, type OutsideMode } from './browserSession.ts'
+import { DESKTOP, PHONE, PROFILES, type DeviceProfile, type ProfileName } from './deviceProfiles.ts'
 import { buildApp, VITE_VERSION } from './buildApps.ts'
 import { installPeers, PEERS, peerVersions } from './installPeers.ts'
 import { allWallets, firstVisit, HOVER_MS, reloads, SETTLE_MS } from './measureInBrowser.ts'
+import { measurePhone } from './measurePhone.ts'
 import { measureSizes } from './measureSizes.ts'
 import { resultsDir } from './paths.ts'
 import { formatReport } from './printTable.ts'
@@ -19,8 +23,13 @@ import { startBackend, type Backend } from './startBackend.ts'
 import { summarise, type RawResults } from './summarise.ts'
 import { evaluateTargets } from './targets.ts'
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '9' }, only: { type: 'string' } }, allowPositionals: true })
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '9' }, only: { type: 'string' }, profile: { type: 'string' } },
+  allowPositionals: true,
+})
 const runs = Math.max(1, Number(args.runs))
+if (args.profile !== undefined && !PROFILES.includes(args.profile as ProfileName)) throw new Error(`--profile: one of ${PROFILES.join(', ')}`)
+const profiles = args.profile ? [args.profile as ProfileName] : PROFILES
 const only = args.only ? new Set(args.only.split(',')) : undefined
 const apps = APPS.filter((app) => !only || only.has(app.name) || app.name === 'berth')
 
@@ -65,51 +74,60 @@ try {
 
   const browser = await launchChromium()
   const chromiumVersion = browser.version()
-  const target = (name: AppName) => ({ browser, app: apps.find((a) => a.name === name)!, url: urls[name]!, rpcUrls: backend!.rpcUrls, apiOrigins })
+  const target = (name: AppName, profile: DeviceProfile = DESKTOP) => ({
+    browser,
+    app: apps.find((a) => a.name === name)!,
+    url: urls[name]!,
+    rpcUrls: backend!.rpcUrls,
+    apiOrigins,
+    profile,
+  })
   try {
     // Chromium's own first start (disk cache, fonts) is paid once here, by the page with no library.
     log('browser: one warm-up visit (not counted)')
     await firstVisit(target(apps.find((app) => app.kind === 'none')?.name ?? 'berth'), 'refused')
-
-    const modes: OutsideMode[] = ['refused', 'hanging']
-    const given = new Set<string>() // app/mode pairs that never showed their button: not retried
-    for (let run = 1; run <= runs; run++) {
-      log(`first visits: run ${run} of ${runs}`)
-      for (const mode of modes) {
-        for (const app of apps) {
-          const key = `${app.name}/${mode}`
-          const visits = raw.visits[app.name] ?? { refused: [], hanging: [] }
-          raw.visits[app.name] = visits
-          const list = visits[mode]
-          if (given.has(key) || (mode === 'hanging' && app.kind === 'none')) continue
-          const result = await firstVisit(target(app.name), mode)
-          list.push(result)
-          if (run === 1 && (result.navToButton === undefined || (app.kind === 'modal' && result.clickToWallet === undefined))) {
-            log(`${key}: ${result.navToButton === undefined ? 'no button' : 'no installed wallet in the modal'} within the time limit; not retried`)
-            given.add(key)
+    if (profiles.includes('desktop')) {
+      const modes: OutsideMode[] = ['refused', 'hanging']
+      const given = new Set<string>() // app/mode pairs that never showed their button: not retried
+      for (let run = 1; run <= runs; run++) {
+        log(`first visits: run ${run} of ${runs}`)
+        for (const mode of modes) {
+          for (const app of apps) {
+            const key = `${app.name}/${mode}`
+            const visits = raw.visits[app.name] ?? { refused: [], hanging: [] }
+            raw.visits[app.name] = visits
+            const list = visits[mode]
+            if (given.has(key) || (mode === 'hanging' && app.kind === 'none')) continue
+            const result = await firstVisit(target(app.name), mode)
+            list.push(result)
+            if (run === 1 && (result.navToButton === undefined || (app.kind === 'modal' && result.clickToWallet === undefined))) {
+              log(`${key}: ${result.navToButton === undefined ? 'no button' : 'no installed wallet in the modal'} within the time limit; not retried`)
+              given.add(key)
+            }
           }
         }
       }
-    }
 
-    for (const app of apps.filter((a) => a.kind !== 'none')) {
-      log(`reload to connected: ${app.name}`)
-      raw.reloads[app.name] = await reloads(target(app.name), runs, log)
-    }
+      for (const app of apps.filter((a) => a.kind !== 'none')) {
+        log(`reload to connected: ${app.name}`)
+        raw.reloads[app.name] = await reloads(target(app.name), runs, log)
+      }
 
-    log('AllWallets over 2,000 wallets (Berth)')
-    await backend.setListing(2000)
-    try {
-      for (let run = 1; run <= runs; run++)
-        raw.allWallets.push(
-          await allWallets(target('berth')).catch((error) => {
-            log(`allWallets: ${(error as Error).message}`)
-            return { maxRows: 0 }
-          }),
-        )
-    } finally {
-      await backend.setListing(null)
+      log('AllWallets over 2,000 wallets (Berth)')
+      await backend.setListing(2000)
+      try {
+        for (let run = 1; run <= runs; run++)
+          raw.allWallets.push(
+            await allWallets(target('berth')).catch((error) => {
+              log(`allWallets: ${(error as Error).message}`)
+              return { maxRows: 0 }
+            }),
+          )
+      } finally {
+        await backend.setListing(null)
+      }
     }
+    if (profiles.includes('phone')) raw.phone = await measurePhone(apps, (name) => target(name, PHONE), runs, backend, log)
   } finally {
     await browser.close()
   }
@@ -124,6 +142,8 @@ try {
     date: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
     runs,
+    profiles,
+    phone: PHONE,
     vite: VITE_VERSION,
     peers: versions,
     chromium: chromiumVersion,

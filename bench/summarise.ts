@@ -7,7 +7,17 @@ import { stat, type Stat } from './stats.ts'
 
 export interface RawResults {
   sizes: Partial<Record<AppName, Sizes>>
+  /** Desktop: first visits per outside mode, reloads, AllWallets. Absent with `--profile phone`. */
   visits: Partial<Record<AppName, Record<OutsideMode, VisitResult[]>>>
+  reloads: Partial<Record<AppName, ReloadResult[]>>
+  allWallets: AllWalletsResult[]
+  /** The phone profile; absent with `--profile desktop`. */
+  phone?: PhoneRaw
+}
+
+/** Phone first visits keyed by how long after the button showed the tap came (ms), outside hosts refused. */
+export interface PhoneRaw {
+  visits: Partial<Record<AppName, Record<string, VisitResult[]>>>
   reloads: Partial<Record<AppName, ReloadResult[]>>
   allWallets: AllWalletsResult[]
 }
@@ -34,11 +44,31 @@ export interface AppSummary {
   outsideHosts: string[]
 }
 
+export type ReloadStats = { navToConnected: Stat; navToButton: Stat; connectedAfterButton: Stat; flashes: number; runs: number }
+export type AllWalletsStats = { clickToFirstRows: Stat; keystrokeToRows: Stat; maxRows: Stat }
+
+export interface PhoneAppSummary {
+  label: string
+  /** Navigation to the button, over every phone first visit. */
+  navToButton: Stat
+  /** Tap to the installed wallet (modal pages) or to connected (inline pages), keyed by the tap's delay after the button (ms). */
+  tapToWallet: Record<string, Stat>
+  longTaskMs: Record<string, Stat>
+}
+
+export interface PhoneSummary {
+  tapDelays: string[]
+  apps: Partial<Record<AppName, PhoneAppSummary>>
+  reload: Partial<Record<AppName, ReloadStats>>
+  allWallets: AllWalletsStats
+}
+
 export interface Summary {
   modalPeers: AppName[]
   apps: Partial<Record<AppName, AppSummary>>
-  reload: Partial<Record<AppName, { navToConnected: Stat; navToButton: Stat; connectedAfterButton: Stat; flashes: number; runs: number }>>
-  allWallets: { clickToFirstRows: Stat; keystrokeToRows: Stat; maxRows: Stat }
+  reload: Partial<Record<AppName, ReloadStats>>
+  allWallets: AllWalletsStats
+  phone?: PhoneSummary
 }
 
 function visitStats(runs: VisitResult[] = []): VisitStats {
@@ -54,16 +84,47 @@ function visitStats(runs: VisitResult[] = []): VisitStats {
   }
 }
 
+const allWalletsStats = (runs: AllWalletsResult[]): AllWalletsStats => ({
+  clickToFirstRows: stat(runs.map((r) => r.clickToFirstRows)),
+  keystrokeToRows: stat(runs.map((r) => r.keystrokeToRows)),
+  maxRows: stat(runs.map((r) => r.maxRows)),
+})
+
+const reloadStats = (reloads: ReloadResult[]): ReloadStats => ({
+  navToConnected: stat(reloads.map((r) => r.navToConnected)),
+  navToButton: stat(reloads.map((r) => r.navToButton)),
+  connectedAfterButton: stat(reloads.map((r) => r.connectedAfterButton)),
+  flashes: reloads.filter((r) => r.flashedDisconnected).length,
+  runs: reloads.length,
+})
+
+function summarisePhone(raw: PhoneRaw, apps: { name: AppName; label: string }[]): PhoneSummary {
+  const tapDelays = [...new Set(Object.values(raw.visits).flatMap((byDelay) => Object.keys(byDelay ?? {})))].sort((a, b) => Number(a) - Number(b))
+  const phone: PhoneSummary = { tapDelays, apps: {}, reload: {}, allWallets: allWalletsStats(raw.allWallets) }
+  for (const app of apps) {
+    const byDelay = raw.visits[app.name]
+    if (byDelay) {
+      const delays = Object.keys(byDelay)
+      phone.apps[app.name] = {
+        label: app.label,
+        navToButton: stat(Object.values(byDelay).flatMap((runs) => runs.map((r) => r.navToButton))),
+        tapToWallet: Object.fromEntries(delays.map((delay) => [delay, stat(byDelay[delay]!.map((r) => r.clickToWallet ?? r.clickToConnected))])),
+        longTaskMs: Object.fromEntries(delays.map((delay) => [delay, stat(byDelay[delay]!.map((r) => r.longTaskMs))])),
+      }
+    }
+    const reloads = raw.reloads[app.name]
+    if (reloads) phone.reload[app.name] = reloadStats(reloads)
+  }
+  return phone
+}
+
 export function summarise(raw: RawResults, apps: { name: AppName; label: string }[], modalPeers: AppName[]): Summary {
   const summary: Summary = {
     modalPeers: modalPeers.filter((name) => raw.sizes[name]),
     apps: {},
     reload: {},
-    allWallets: {
-      clickToFirstRows: stat(raw.allWallets.map((r) => r.clickToFirstRows)),
-      keystrokeToRows: stat(raw.allWallets.map((r) => r.keystrokeToRows)),
-      maxRows: stat(raw.allWallets.map((r) => r.maxRows)),
-    },
+    allWallets: allWalletsStats(raw.allWallets),
+    ...(raw.phone ? { phone: summarisePhone(raw.phone, apps) } : {}),
   }
   for (const app of apps) {
     const sizes = raw.sizes[app.name]
@@ -79,15 +140,7 @@ export function summarise(raw: RawResults, apps: { name: AppName; label: string 
       ...(all.length ? { apiRequestsBeforeClickMax: Math.max(...all.map((r) => r.requestsBeforeClick.loopbackApi + r.requestsBeforeClick.outside)) } : {}),
     }
     const reloads = raw.reloads[app.name]
-    if (reloads) {
-      summary.reload[app.name] = {
-        navToConnected: stat(reloads.map((r) => r.navToConnected)),
-        navToButton: stat(reloads.map((r) => r.navToButton)),
-        connectedAfterButton: stat(reloads.map((r) => r.connectedAfterButton)),
-        flashes: reloads.filter((r) => r.flashedDisconnected).length,
-        runs: reloads.length,
-      }
-    }
+    if (reloads) summary.reload[app.name] = reloadStats(reloads)
   }
   return summary
 }

@@ -16,7 +16,8 @@ import { shouldOpenUnsupportedChain } from './controllers/network/decideUnsuppor
 import { switchNetwork } from './controllers/network/switchNetwork.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { BerthOptions, ResolvedOptions } from './options/types.js'
-import { createReportsController, type ReportsController } from './controllers/reports/createReportsController.js'
+import type { ReportsController } from './controllers/reports/createReportsController.js'
+import { createLazyReportsController } from './controllers/reports/lazyReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
 import type { CaipNetworkId } from './caip/caipNetworkId.js'
@@ -191,7 +192,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     chains: options.networks.map((network) => network.caipNetworkId),
   })
   const page = pageInfo(options.window, parameters.origin)
-  const reports = createReportsController({
+  const reports = createLazyReportsController({
     api,
     // Reports and analytics events go to the data API, the analytics switch comes from the
     // wallet-provider API: without them both stay off (the configuration alert says what is missing).
@@ -229,9 +230,11 @@ export function createClient(parameters: CreateClientParameters): Client {
     if (remoteChecked) return
     remoteChecked = true
     void features.load()
-    // The allow-list check (and its alert texts) loads with the modal's first opening.
-    void import('./controllers/features/checkAllowedOrigins.js').then(({ checkAllowedOrigins }) =>
-      checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger }),
+    // The allow-list check (and its alert texts) loads with the modal's first opening; when its
+    // code cannot load (the network dropped), the next opening tries again.
+    void import('./controllers/features/checkAllowedOrigins.js').then(
+      ({ checkAllowedOrigins }) => checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger }),
+      () => (remoteChecked = false),
     )
     void reports.loadAnalyticsConfig()
   }

@@ -1,9 +1,10 @@
-import { preloadFirstOpenCode } from '@berth/headless'
-import { useClient, useModal } from '@berth/headless/react'
+import { useAccount, useClient, useModal } from '@berth/headless/react'
 import * as React from 'react'
 import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { preloadableLazy } from '../modal/preloadableLazy'
 import { whenIdle } from '../modal/whenIdle'
+import { LoadBoundary } from '../modal/LoadBoundary'
+import { ModalUnavailable } from './ModalUnavailable'
 import type { BerthModalProps } from './types'
 
 const host = preloadableLazy(() => import('./ModalHost'))
@@ -15,16 +16,30 @@ const ModalHost = host.Component
  */
 const Activity = (React as { Activity?: ComponentType<{ mode: 'visible' | 'hidden'; children?: ReactNode }> }).Activity
 
+/** The views an opening lands on: Connect while disconnected, Account with an account. */
+type FirstView = 'Connect' | 'Account'
+
+// Connect is fetched beside the host, not after it through the view registry that the host
+// imports: on a phone (150 ms round trip) that waterfall alone cost a first tap about 150 ms. The
+// registry still owns the views; this only starts the download early, and its load then finds it.
+// (Account, shown first only to a returning visitor, comes through the registry: each direct
+// import puts the list of its chunks in the page's first load.)
+const fetchConnectEarly = () => import('../views/Connect/Connect')
+
+/** The host and one view, fetched in parallel, then marked loaded in the registry (so nothing suspends). */
+const preloadView = (name: FirstView) =>
+  Promise.all([host.preload(), name === 'Connect' ? fetchConnectEarly() : undefined])
+    .then(() => import('../views/registry'))
+    .then(({ stockViews }) => stockViews.preload(name))
+
 /**
  * Starts loading the modal and its first views; call on intent (hover, focus) so the first click
- * finds them ready. Safe to call many times.
+ * finds them ready. Safe to call many times. What the first opening shows (the host and `first`)
+ * comes first, alone on the network; then the other first view. (The host, once in, fetches the
+ * code the opening runs when the page is idle: the API clients, nothing requested from an API.)
  */
-export function preloadBerthModal(): Promise<unknown> {
-  return Promise.all([
-    host.preload(),
-    preloadFirstOpenCode(),
-    import('../views/registry').then(({ stockViews }) => Promise.all([stockViews.preload('Connect'), stockViews.preload('Account')])),
-  ])
+export function preloadBerthModal(first: 'Connect' | 'Account' = 'Connect'): Promise<unknown> {
+  return preloadView(first).then(() => preloadView(first === 'Connect' ? 'Account' : 'Connect'))
 }
 
 /**
@@ -38,7 +53,9 @@ export function preloadBerthModal(): Promise<unknown> {
  * every opening begins in the state a first one does.
  */
 export function BerthModal(props: BerthModalProps) {
-  const { isOpen } = useModal()
+  const { isOpen, close } = useModal()
+  const { status } = useAccount()
+  const client = useClient()
   const [mounted, setMounted] = useState(isOpen)
   const [generation, setGeneration] = useState(0)
   const [wasOpen, setWasOpen] = useState(isOpen)
@@ -49,35 +66,46 @@ export function BerthModal(props: BerthModalProps) {
   }
   useHideSeenNotificationOnClose(isOpen)
   const preload = props.preload ?? 'idle'
+  const firstView: FirstView = status === 'disconnected' ? 'Connect' : 'Account'
+  // Read once: the first render's account decides which view comes first.
+  const [first] = useState(firstView)
   useEffect(() => {
     if (preload !== 'idle') return
     let cancelled = false
-    // At most 200 ms after the first render: a busy page (hydration, the app's own work) still gets
-    // the modal's code well before a visitor's first click.
-    const cancel = whenIdle(() => {
-      preloadBerthModal().then(
-        () => !cancelled && Activity && setMounted(true),
-        () => undefined,
-      )
-    }, 200)
+    // Right after the first render, not when the page is next idle: the page's first load is in by
+    // then, so the modal's code has the network to itself, and on a phone a visitor may tap within
+    // half a second of seeing the button. The hidden render starts as soon as the first view's
+    // code is in.
+    // The rest waits until the page is next idle (the hidden render done): on a slow phone its
+    // evaluation would otherwise fall in the very moment a quick visitor taps.
+    let cancelRest = () => {}
+    preloadView(first).then(
+      () => {
+        if (cancelled) return
+        if (Activity) setMounted(true)
+        cancelRest = whenIdle(() => void preloadBerthModal(first).catch(() => undefined), 2000)
+      },
+      () => undefined,
+    )
     return () => {
       cancelled = true
-      cancel()
+      cancelRest()
     }
-  }, [preload])
+  }, [preload, first])
   if (!mounted && !isOpen) return null
-  if (!Activity) {
-    return (
+  // A tap while the code is still on its way, and the network drops: the page stays, and the
+  // opening says the modal cannot load, and 'Try again' loads it afresh.
+  const host = (
+    <LoadBoundary fallback={(retry) => <ModalUnavailable onRetry={retry} onClose={close} themeMode={props.themeMode ?? client.options.themeMode} />}>
       <Suspense fallback={null}>
-        <ModalHost {...props} />
+        <ModalHost {...props} dialogOpen={Activity ? true : undefined} />
       </Suspense>
-    )
-  }
+    </LoadBoundary>
+  )
+  if (!Activity) return host
   return (
     <Activity key={generation} mode={isOpen ? 'visible' : 'hidden'}>
-      <Suspense fallback={null}>
-        <ModalHost {...props} dialogOpen />
-      </Suspense>
+      {host}
     </Activity>
   )
 }

@@ -1,10 +1,12 @@
-import type { ConnectorsState } from '@berth/headless'
+import { preloadFirstOpenCode, type ConnectorsState } from '@berth/headless'
 import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { shortenAddress } from '../format/shortenAddress'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
 import { Modal } from '../modal/Modal'
+import { LoadBoundary } from '../modal/LoadBoundary'
+import { ModuleLoadError } from '../modal/ModuleLoadError'
 import { ViewFallback, ViewOutlet } from '../modal/ViewOutlet'
 import { whenIdle } from '../modal/whenIdle'
 import { Alert } from '../primitives/Alert'
@@ -16,8 +18,13 @@ import { viewTitle } from './viewTitle'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 
+// The code the first opening runs (the API clients and their schemas), fetched when the page is
+// idle after the host came: here rather than in BerthModal, so it is no part of the page's first
+// load. The host is only ever loaded in a browser; the check keeps a server import inert.
+if (typeof window !== 'undefined') whenIdle(() => void preloadFirstOpenCode().catch(() => undefined), 2000)
+
 // Its own chunk: a project that turns branding off never downloads it.
-const BrandingFooter = lazy(() => import('./BrandingFooter'))
+const BrandingFooter = lazy(() => import('./BrandingFooter').catch((error: unknown) => Promise.reject(new ModuleLoadError(error))))
 
 type ModalHostProps = BerthModalProps & {
   /**
@@ -60,9 +67,12 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
       container={container}
       footer={
         showBranding ? (
-          <Suspense fallback={null}>
-            <BrandingFooter />
-          </Suspense>
+          // A footer whose code cannot load is left out; the modal stays.
+          <LoadBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <BrandingFooter />
+            </Suspense>
+          </LoadBoundary>
         ) : undefined
       }
     >

@@ -1,5 +1,8 @@
 import { Suspense, type ReactNode } from 'react'
+import { Button } from '../primitives/Button'
 import { Spinner } from '../primitives/Spinner'
+import { Text } from '../primitives/Text'
+import { LoadBoundary } from './LoadBoundary'
 import { resolveView, type ViewOverrides, type ViewRegistry } from './viewRegistry'
 
 /** The registry, the view to show, the components that replace some of its views, and what shows while a view loads. */
@@ -30,16 +33,39 @@ export function ViewFallback() {
 }
 
 /**
+ * What a view shows when its code could not load (data-slot="view-unavailable"): says so, with
+ * 'Try again'.
+ */
+function ViewUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <div data-slot="view-unavailable" className="berth-view-empty" role="alert">
+      <Text variant="paragraph" weight="medium" align="center">
+        This view could not load
+      </Text>
+      <Text variant="small" tone="secondary" align="center">
+        Check your connection, then try again.
+      </Text>
+      <Button variant="secondary" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+/**
  * Renders the current view (override or lazy stock view) with a 150 ms fade on view change, in a div
- * with data-slot="view" and data-view set to its name; suspends to `fallback` while the view loads.
+ * with data-slot="view" and data-view set to its name; suspends to `fallback` while the view loads,
+ * and says so with 'Try again' when its code cannot load.
  */
 export function ViewOutlet<Name extends string>({ registry, name, overrides, fallback, entersWithModal }: ViewOutletProps<Name>) {
   const View = resolveView(registry, name, overrides)
   return (
     <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
-      <Suspense fallback={fallback ?? <ViewFallback />}>
-        <View />
-      </Suspense>
+      <LoadBoundary fallback={(retry) => <ViewUnavailable retry={retry} />}>
+        <Suspense fallback={fallback ?? <ViewFallback />}>
+          <View />
+        </Suspense>
+      </LoadBoundary>
     </div>
   )
 }

@@ -1,8 +1,16 @@
 import { lazy, useState, type ComponentType } from 'react'
+import { ModuleLoadError } from './ModuleLoadError'
+
+const failedLoadRetries = new Set<() => void>()
+
+/** Lets every lazy part whose load failed load afresh at its next render (LoadBoundary's retry). */
+export const retryFailedLoads = () => {
+  for (const retry of failedLoadRetries) retry()
+}
 
 export type Preloadable<P extends object> = {
   Component: ComponentType<P>
-  /** Loads the module once while it succeeds; a failed load is forgotten so a later call retries. */
+  /** Loads the module once while it succeeds; a failed load (a ModuleLoadError) is forgotten so a later call retries. */
   preload(): Promise<void>
 }
 
@@ -16,7 +24,10 @@ export type Preloadable<P extends object> = {
 export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined
   let pending: Promise<{ default: ComponentType<P> }> | undefined
-  // React.lazy keeps a rejection for good: after a failed load the next render gets a fresh one.
+  let failed = false
+  // React.lazy keeps a rejection for good, and that is what a render must see: a fresh lazy there
+  // would suspend again and refetch in a loop. A new one comes only with a retry, LoadBoundary's or
+  // an explicit preload.
   const makeLazy = () => lazy(start) as unknown as ComponentType<P>
   const start = (): Promise<{ default: ComponentType<P> }> =>
     (pending ??= load().then(
@@ -26,10 +37,15 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
       },
       (error: unknown) => {
         pending = undefined
-        Lazy = makeLazy()
-        throw error
+        failed = true
+        throw new ModuleLoadError(error)
       },
     ))
+  const retry = () => {
+    if (failed) Lazy = makeLazy()
+    failed = false
+  }
+  failedLoadRetries.add(retry)
   let Lazy = makeLazy()
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, made once per view when the registry is built, never during a render
   function PreloadableComponent(props: P) {
@@ -37,5 +53,11 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
     const Current = Direct ?? Lazy
     return <Current {...props} />
   }
-  return { Component: PreloadableComponent, preload: () => start().then(() => undefined) }
+  return {
+    Component: PreloadableComponent,
+    preload: () => {
+      retry()
+      return start().then(() => undefined)
+    },
+  }
 }

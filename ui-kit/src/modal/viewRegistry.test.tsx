@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import type { ComponentType } from 'react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Component, type ComponentType, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createViewRegistry, resolveView } from './viewRegistry'
+import { ModuleLoadError } from './ModuleLoadError'
 import { ViewOutlet } from './ViewOutlet'
 
 afterEach(cleanup)
@@ -59,9 +60,58 @@ describe('createViewRegistry', () => {
       return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')()
     }
     const registry = createViewRegistry({ Flaky: loadFlaky })
-    await expect(registry.preload('Flaky')).rejects.toThrow('offline')
+    const failure = await registry.preload('Flaky').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ModuleLoadError)
+    expect((failure as ModuleLoadError).cause).toEqual(new Error('offline'))
     await registry.preload('Flaky')
     expect(calls).toBe(2)
+  })
+
+  it("a view whose code cannot load says so in place of the view, and 'Try again' loads it", async () => {
+    let calls = 0
+    const loadFlaky = () => {
+      calls++
+      return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')()
+    }
+    const registry = createViewRegistry({ Flaky: loadFlaky })
+    render(<ViewOutlet registry={registry} name="Flaky" />)
+    expect(await screen.findByText('This view could not load')).toBeTruthy()
+    expect(calls).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('loaded')).toBeTruthy()
+    expect(screen.queryByText('This view could not load')).toBeNull()
+    expect(calls).toBe(2)
+  })
+
+  it('an error that is not a failed load is not taken for one: it goes on to the next boundary', async () => {
+    const Broken = () => {
+      throw new Error('a bug in the view')
+    }
+    const registry = createViewRegistry({ Broken: () => Promise.resolve({ default: Broken }) })
+    await registry.preload('Broken')
+    const caught: unknown[] = []
+    class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false }
+      static getDerivedStateFromError() {
+        return { failed: true }
+      }
+      override componentDidCatch(error: unknown) {
+        caught.push(error)
+      }
+      override render() {
+        return this.state.failed ? <p>outer caught it</p> : this.props.children
+      }
+    }
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <Outer>
+        <ViewOutlet registry={registry} name="Broken" />
+      </Outer>,
+    )
+    expect(await screen.findByText('outer caught it')).toBeTruthy()
+    expect(screen.queryByText('This view could not load')).toBeNull()
+    expect(caught).toEqual([new Error('a bug in the view')])
+    consoleError.mockRestore()
   })
 })
 

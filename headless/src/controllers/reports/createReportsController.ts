@@ -5,6 +5,7 @@ import type { Logger } from '../../storage/types.js'
 import type { EventsController } from '../events/createEventsController.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import { decideErrorReport } from './decideErrorReport.js'
+import { initialReportsState } from './initialReportsState.js'
 
 /** docs/errors.md: internal errors are reported under this category unless a caller names one. */
 export const DEFAULT_ERROR_EVENT = 'INTERNAL_SDK_ERROR'
@@ -46,10 +47,13 @@ export type ReportsControllerParameters = {
   randomId?: () => string
 }
 
-export function createReportsController(parameters: ReportsControllerParameters): ReportsController {
+/** The reports controller; `store` is the one to keep its state in (a new one when left out). */
+export function createReportsController(
+  parameters: ReportsControllerParameters,
+  store: Store<ReportsState> = createStore<ReportsState>(initialReportsState()),
+): ReportsController {
   const { api, projectId, enableAnalytics, now, page, logger } = parameters
   const randomId = parameters.randomId ?? (() => globalThis.crypto.randomUUID())
-  const store = createStore<ReportsState>({ analyticsEnabled: false, sentAt: [], dropped: 0 })
   let loading: Promise<void> | undefined
 
   async function send(report: SendErrorReportParameters): Promise<boolean> {

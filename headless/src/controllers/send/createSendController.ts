@@ -1,10 +1,8 @@
-import { BaseError } from '../../errors/BaseError.js'
 import { SendFailedError, SendInProgressError } from '../../errors/send.js'
 import type { Logger } from '../../storage/types.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import type { SendInput, SendPorts } from './prepareSend.js'
-import type { SubmittedTransfer } from './sendTransfer.js'
 import type { SendParameters, SendPreview, SendState, SendToken, SentListener, SubmittedSend } from './types.js'
 
 /**
@@ -87,40 +85,17 @@ export function createSendController(ports: SendControllerPorts): SendController
       const input = inputOf(parameters)
       store.set({ loading: true })
       ports.alerts.notify('loading', SENDING_MESSAGE)
-      const fail = (cause: unknown): BaseError => {
-        const error = cause instanceof BaseError ? cause : new SendFailedError({ cause })
-        ports.alerts.notify('error', error.shortMessage)
-        if (store.get().loading) store.set({ loading: false })
-        return error
-      }
-      let submitted: SubmittedTransfer
-      try {
-        const { submitTransfer } = await loadTransfer()
-        submitted = await submitTransfer(ports, input)
-      } catch (cause) {
-        throw fail(cause)
-      }
-      const receipt = submitted.confirm().then(
-        (result) => {
-          ports.alerts.notify('success', `Sent ${input.amount?.trim()} ${result.token.symbol}`)
-          for (const listener of listeners) {
-            // A listener's failure (a refetch that threw) must not turn a confirmed send into an error.
-            try {
-              listener(result)
-            } catch (error) {
-              ports.logger.error('[berth] an onSent listener failed', error)
-            }
-          }
-          reset()
-          return result
-        },
+      const loaded = import('./completeSend.js')
+      return loaded.then(
+        ({ completeSend }) => completeSend(ports, store, input, listeners, reset),
         (cause: unknown) => {
-          throw fail(cause)
+          // The send's own code could not load (the network dropped): said as a failed send is.
+          const error = new SendFailedError({ cause })
+          ports.alerts.notify('error', error.shortMessage)
+          store.set({ loading: false })
+          throw error
         },
       )
-      // Its failure is notified above; a caller that never reads `receipt` must not leave an unhandled rejection.
-      receipt.catch(() => undefined)
-      return { ...submitted.sent, receipt }
     },
 
     onSent(listener) {

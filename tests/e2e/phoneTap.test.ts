@@ -1,0 +1,84 @@
+// A visitor on a phone, in Chromium with touch and a phone's viewport: a tap while the modal's code
+// is still on its way and the network drops, and a double tap. (Times belong to `pnpm bench --profile
+// phone`; these check what the visitor sees.)
+import type { CDPSession, Locator, Page, Route } from 'playwright-core'
+import { expect, test } from 'vitest'
+import { setupE2E } from './harness/index.js'
+import { connectButton, dialog, exampleUrl, pageIdle, until } from './harness/modal.js'
+
+const e2e = setupE2E()
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
+
+/** A phone's mobile network (150 ms round trip, 1.6 Mbps down), or none at all. */
+async function network(cdp: CDPSession, state: 'phone' | 'offline' | 'fast') {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: state === 'offline',
+    latency: state === 'phone' ? 150 : 0,
+    downloadThroughput: state === 'phone' ? 200_000 : -1,
+    uploadThroughput: state === 'phone' ? 93_750 : -1,
+  })
+}
+
+/**
+ * Holds the modal host's code on its way (the request made, no answer yet) until the network
+ * drops: then it fails as the dropped network fails it. The rest of the page loads as it does.
+ */
+async function holdModalCodeUntilOffline(page: Page) {
+  const held: Route[] = []
+  const pattern = /\/assets\/ModalHost-[^/]+\.js$/
+  await page.route(pattern, (route) => void held.push(route))
+  return {
+    requested: () => held.length > 0,
+    async drop(cdp: CDPSession) {
+      await network(cdp, 'offline')
+      await Promise.all(held.map((route) => route.abort('internetdisconnected')))
+      await page.unroute(pattern)
+    },
+  }
+}
+
+async function tap(page: Page, target: Locator) {
+  const box = await target.boundingBox()
+  if (!box) throw new Error('nothing to tap')
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+test("a tap while the modal's code is on its way and the network drops: the modal says it cannot load, and the page stays as it was", async () => {
+  const { page, context } = await e2e.newWalletPage({ wallet: { autoApprove: false }, contextOptions: PHONE })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await network(cdp, 'phone')
+  const modalCode = await holdModalCodeUntilOffline(page)
+  await page.goto(exampleUrl())
+  await connectButton(page).waitFor()
+  // The modal's code starts loading as the button shows; the network goes before it arrives.
+  await until(async () => modalCode.requested(), Boolean)
+  await modalCode.drop(cdp)
+  await tap(page, connectButton(page))
+
+  const unavailable = page.getByRole('alertdialog', { name: 'Wallet modal unavailable' })
+  await unavailable.waitFor()
+  expect(await unavailable.textContent()).toContain('The wallet modal could not load. Check your connection.')
+  // The page is still the page: nothing of it was lost.
+  expect(await page.getByTestId('status').textContent()).toBe('Status: disconnected')
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again')
+})
+
+test('a double tap on the button opens one modal, which then connects', async () => {
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false }, contextOptions: PHONE })
+  await page.goto(exampleUrl())
+  await connectButton(page).waitFor()
+  const box = await connectButton(page).boundingBox()
+  if (!box) throw new Error('no button')
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await Promise.all([page.touchscreen.tap(x, y), page.touchscreen.tap(x, y)])
+  const walletRow = dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true })
+  await walletRow.waitFor()
+  await pageIdle(page)
+  expect(await page.getByRole('dialog').count()).toBe(1)
+  expect(await page.locator('[data-slot="modal-content"]').filter({ visible: true }).count()).toBe(1)
+  await tap(page, walletRow)
+  await wallet.waitForPending('eth_requestAccounts')
+})
