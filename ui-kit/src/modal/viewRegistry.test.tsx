@@ -84,36 +84,42 @@ describe('createViewRegistry', () => {
   })
 
   it('an error that is not a failed load is not taken for one: it goes on to the next boundary', async () => {
-    const Broken = () => {
-      throw new Error('a bug in the view')
-    }
-    const registry = createViewRegistry({ Broken: () => Promise.resolve({ default: Broken }) })
-    await registry.preload('Broken')
-    const caught: unknown[] = []
-    class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
-      override state = { failed: false }
-      static getDerivedStateFromError() {
-        return { failed: true }
-      }
-      override componentDidCatch(error: unknown) {
-        caught.push(error)
-      }
-      override render() {
-        return this.state.failed ? <p>outer caught it</p> : this.props.children
-      }
-    }
+    const registry = createViewRegistry({ Buggy: loadBroken })
+    await registry.preload('Buggy')
+    caughtByOuter.length = 0
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(
       <Outer>
-        <ViewOutlet registry={registry} name="Broken" />
+        <ViewOutlet registry={registry} name="Buggy" />
       </Outer>,
     )
     expect(await screen.findByText('outer caught it')).toBeTruthy()
     expect(screen.queryByText('This view could not load')).toBeNull()
-    expect(caught).toEqual([new Error('a bug in the view')])
+    expect(caughtByOuter).toEqual([new Error('a bug in the view')])
     consoleError.mockRestore()
   })
 })
+
+function Broken(): ReactNode {
+  throw new Error('a bug in the view')
+}
+
+const loadBroken = () => Promise.resolve({ default: Broken })
+
+const caughtByOuter: unknown[] = []
+/** The app's own error boundary, above the modal. */
+class Outer extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    caughtByOuter.push(error)
+  }
+  override render() {
+    return this.state.failed ? <p>outer caught it</p> : this.props.children
+  }
+}
 
 describe('resolveView and ViewOutlet', () => {
   it('an override replaces exactly one view and keeps the rest', async () => {
