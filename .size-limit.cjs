@@ -66,7 +66,10 @@ const lazyChunks = [
   { from: 'headless/src/adapters/eip155/walletActions.ts', name: 'wallet actions: typed data, any call, receipt wait', limit: '21.46 kB' },
   // The reports controller (error reports' rate limit and envelope, the analytics switch), loaded
   // with the first report or the analytics read: out of the page's first load.
-  { from: 'headless/src/controllers/reports/createReportsController.ts', name: 'reports: the controller', limit: '9.99 kB' },
+  { from: 'headless/src/controllers/reports/createReportsController.ts', name: 'reports: the controller', limit: '0.85 kB' },
+  // Switching networks (its rules, the views it shows while the wallet confirms, its alerts), loaded
+  // with the first switch.
+  { from: 'headless/src/controllers/network/switchNetwork.ts', name: 'network switch', limit: '0.65 kB' },
   // The project's allowed-origins check.
   { from: 'headless/src/controllers/features/checkAllowedOrigins.ts', name: 'allowed-origins check', limit: '1.13 kB' },
   // -- headless: the data and wallet-provider API endpoints, each with zod and the request helper --
@@ -204,9 +207,10 @@ const publishedEntries = [
   {
     // BerthModal, ConnectButton, ThemeRoot, the primitives and the view registry with Radix, cva and
     // uqr; ModalHost and every view are dynamic imports. @berth/headless is counted by its own entries.
+    // 31.49 kB with what says the modal cannot load (LoadBoundary, ModalUnavailable).
     name: 'package entry @berth/ui-kit: static closure (dist)',
     ...staticClosureOf('ui-kit/dist/index.js', uiKitPeers),
-    limit: '31.34 kB',
+    limit: '32.12 kB',
   },
   {
     // The one stylesheet, minified (as an app's bundler ships it) and gzipped.

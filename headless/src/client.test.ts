@@ -178,7 +178,7 @@ describe('switchNetwork', () => {
     let confirm: (value: null) => void = () => {}
     const { client, wallet } = await connectedWithNetworkList({ wallet_switchEthereumChain: () => new Promise((resolve) => (confirm = resolve)) })
     const switching = client.switchNetwork(testChainL2.caipNetworkId)
-    expect(client.router.current()).toMatchObject({ view: 'SwitchNetwork', params: { network: testChainL2 } })
+    await vi.waitFor(() => expect(client.router.current()).toMatchObject({ view: 'SwitchNetwork', params: { network: testChainL2 } }))
     await vi.waitFor(() => expect(wallet.calls).toContain('wallet_switchEthereumChain'))
     confirm(null)
     await switching

@@ -13,7 +13,6 @@ import { createFeaturesController, type FeaturesController } from './controllers
 import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
 import { createNetworkController, isUnsupported, type NetworkController } from './controllers/network/createNetworkController.js'
 import { shouldOpenUnsupportedChain } from './controllers/network/decideUnsupportedChain.js'
-import { switchNetwork } from './controllers/network/switchNetwork.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import type { BerthOptions, ResolvedOptions } from './options/types.js'
 import type { ReportsController } from './controllers/reports/createReportsController.js'
@@ -256,10 +255,13 @@ export function createClient(parameters: CreateClientParameters): Client {
     account,
     send,
     siwx,
+    // The switch (its rules, views and alerts) loads with the first switch, not in the page's first load.
     switchNetwork: (caipNetworkId) =>
-      switchNetwork(
-        { network, connection: connection.store, activeConnector: connection.activeConnector, adapters, router, modal, alerts, events },
-        caipNetworkId,
+      import('./controllers/network/switchNetwork.js').then(({ switchNetwork }) =>
+        switchNetwork(
+          { network, connection: connection.store, activeConnector: connection.activeConnector, adapters, router, modal, alerts, events },
+          caipNetworkId,
+        ),
       ),
     mount: once(() => {
       const stops = [watchUnsupportedChain(client), watchDisconnect(client)]

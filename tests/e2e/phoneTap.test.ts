@@ -22,7 +22,7 @@ async function network(cdp: CDPSession, state: 'phone' | 'offline' | 'fast') {
 
 /**
  * Holds the modal host's code on its way (the request made, no answer yet) until the network
- * drops: then it fails as the dropped network fails it. The rest of the page loads as it does.
+ * drops, then lets it go on into the dropped network. The rest of the page loads as it does.
  */
 async function holdModalCodeUntilOffline(page: Page) {
   const held: Route[] = []
@@ -32,10 +32,21 @@ async function holdModalCodeUntilOffline(page: Page) {
     requested: () => held.length > 0,
     async drop(cdp: CDPSession) {
       await network(cdp, 'offline')
-      await Promise.all(held.map((route) => route.abort('internetdisconnected')))
+      // Let go into a network that is gone: it fails as a dropped connection does.
+      await Promise.all(held.map((route) => route.continue()))
       await page.unroute(pattern)
     },
   }
+}
+
+/**
+ * Taps near the right end of a full-width button of the bottom sheet: the Devnet Wallet's panel, the
+ * page's stand-in for an extension's own window, sits over the bottom-left of a phone's screen.
+ */
+async function tapEnd(page: Page, target: Locator) {
+  const box = await target.boundingBox()
+  if (!box) throw new Error('nothing to tap')
+  await page.touchscreen.tap(box.x + box.width - 16, box.y + box.height / 2)
 }
 
 async function tap(page: Page, target: Locator) {
@@ -44,7 +55,7 @@ async function tap(page: Page, target: Locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
 }
 
-test("a tap while the modal's code is on its way and the network drops: the modal says it cannot load, and the page stays as it was", async () => {
+test("a tap while the modal's code is on its way and the network drops: the modal says it cannot load, and opens with the installed wallet once the network is back", async () => {
   const { page, context } = await e2e.newWalletPage({ wallet: { autoApprove: false }, contextOptions: PHONE })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -63,6 +74,37 @@ test("a tap while the modal's code is on its way and the network drops: the moda
   // The page is still the page: nothing of it was lost.
   expect(await page.getByTestId('status').textContent()).toBe('Status: disconnected')
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again')
+
+  // Still offline: trying again says the same, and nothing breaks.
+  await tapEnd(page, unavailable.getByRole('button', { name: 'Try again' }))
+  await unavailable.waitFor()
+
+  await network(cdp, 'fast')
+  await tapEnd(page, unavailable.getByRole('button', { name: 'Try again' }))
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  expect(await unavailable.count()).toBe(0)
+})
+
+test('Close on the unavailable modal closes it; the next tap, with the network back, opens the modal', async () => {
+  const { page, context } = await e2e.newWalletPage({ wallet: { autoApprove: false }, contextOptions: PHONE })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await network(cdp, 'phone')
+  const modalCode = await holdModalCodeUntilOffline(page)
+  await page.goto(exampleUrl())
+  await connectButton(page).waitFor()
+  await until(async () => modalCode.requested(), Boolean)
+  await modalCode.drop(cdp)
+  await tap(page, connectButton(page))
+  const unavailable = page.getByRole('alertdialog', { name: 'Wallet modal unavailable' })
+  await unavailable.waitFor()
+  await tapEnd(page, unavailable.getByRole('button', { name: 'Close' }))
+  await pageIdle(page)
+  expect(await unavailable.isVisible()).toBe(false)
+
+  await network(cdp, 'fast')
+  await tap(page, connectButton(page))
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
 })
 
 test('a double tap on the button opens one modal, which then connects', async () => {
@@ -73,7 +115,10 @@ test('a double tap on the button opens one modal, which then connects', async ()
   if (!box) throw new Error('no button')
   const x = box.x + box.width / 2
   const y = box.y + box.height / 2
-  await Promise.all([page.touchscreen.tap(x, y), page.touchscreen.tap(x, y)])
+  // Two taps as a thumb gives them: the second lands where the modal (and its overlay) now is.
+  await page.touchscreen.tap(x, y)
+  await page.waitForTimeout(120)
+  await page.touchscreen.tap(x, y)
   const walletRow = dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true })
   await walletRow.waitFor()
   await pageIdle(page)

@@ -96,7 +96,10 @@ export function BerthModal(props: BerthModalProps) {
   // A tap while the code is still on its way, and the network drops: the page stays, and the
   // opening says the modal cannot load, and 'Try again' loads it afresh.
   const host = (
-    <LoadBoundary fallback={(retry) => <ModalUnavailable onRetry={retry} onClose={close} themeMode={props.themeMode ?? client.options.themeMode} />}>
+    <LoadBoundary
+      resetKey={isOpen}
+      fallback={(retry) => <ModalUnavailable onRetry={retry} onClose={close} themeMode={props.themeMode ?? client.options.themeMode} />}
+    >
       <Suspense fallback={null}>
         <ModalHost {...props} dialogOpen={Activity ? true : undefined} />
       </Suspense>

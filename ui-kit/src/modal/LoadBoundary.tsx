@@ -6,10 +6,12 @@ import { retryFailedLoads } from './preloadableLazy'
 export type LoadBoundaryProps = {
   /** Shown instead of the children while their code cannot load; `retry` renders them again, which loads it afresh. */
   fallback: (retry: () => void) => ReactNode
+  /** When it changes (e.g. the modal opening again), a failed load is tried again as `retry` would. */
+  resetKey?: unknown
   children?: ReactNode
 }
 
-type LoadBoundaryState = { error?: unknown }
+type LoadBoundaryState = { error?: unknown; resetKey?: unknown }
 
 /**
  * Catches a ModuleLoadError from its lazily loaded children (the network dropped while their code
@@ -21,6 +23,14 @@ export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState
 
   static getDerivedStateFromError(error: unknown): LoadBoundaryState {
     return { error }
+  }
+
+  static getDerivedStateFromProps({ resetKey }: LoadBoundaryProps, state: LoadBoundaryState): LoadBoundaryState | null {
+    if (resetKey === state.resetKey) return null
+    if (state.error === undefined) return { resetKey }
+    // Before this render, so that it finds the lazy parts ready to load afresh.
+    retryFailedLoads()
+    return { resetKey, error: undefined }
   }
 
   private readonly retry = () => {

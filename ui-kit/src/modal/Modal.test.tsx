@@ -43,8 +43,19 @@ describe('Modal', () => {
     const { user, onOpenChange } = setup()
     const el = overlay()
     expect(el).not.toBeNull()
+    // Past the double-tap window of the opening.
+    const now = performance.now()
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(now + 600)
     await user.click(el!)
+    clock.mockRestore()
     expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  it('keeps the modal open for a pointer down on the overlay right after it showed (the second tap of a double tap)', async () => {
+    const { user, onOpenChange } = setup()
+    await user.click(overlay()!)
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog')).toBeTruthy()
   })
 
   it('closes with the close button', async () => {

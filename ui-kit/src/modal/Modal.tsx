@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { cx } from 'class-variance-authority'
-import { useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
@@ -41,6 +41,9 @@ export type ModalProps = {
 }
 
 const noSubscription = () => () => undefined
+
+/** Within this long of the modal showing, a pointer down outside it is the rest of a double tap. */
+const DOUBLE_TAP_MS = 500
 
 /** document.body in the browser; nothing on a server, and nothing while hydrating what a server rendered. */
 function useDocumentBody(): HTMLElement | undefined {
@@ -84,6 +87,16 @@ export function Modal({
   // returns focus only to a Dialog.Trigger, and the modal is opened through its controller.
   const opener = useRef<HTMLElement | null>(null)
   const body = useDocumentBody()
+  // When the modal was shown (a layout effect: it also runs when a modal built ahead is revealed).
+  const shownAt = useRef(Number.NEGATIVE_INFINITY)
+  useLayoutEffect(() => {
+    if (open) shownAt.current = performance.now()
+  }, [open])
+  // The second tap of a double tap on the button that opened the modal lands on the overlay: it
+  // is not a request to close it.
+  const keepOnSecondTap = (event: Event) => {
+    if (performance.now() - shownAt.current < DOUBLE_TAP_MS) event.preventDefault()
+  }
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
       {/* The body given outright: Radix otherwise waits for a layout effect before it portals, and
@@ -119,10 +132,12 @@ export function Modal({
             onPointerDownOutside={(event) => {
               contentProps?.onPointerDownOutside?.(event)
               block(event)
+              keepOnSecondTap(event)
             }}
             onInteractOutside={(event) => {
               contentProps?.onInteractOutside?.(event)
               block(event)
+              keepOnSecondTap(event)
             }}
           >
             <div data-slot="modal-header" className="berth-modal__header">

@@ -31,17 +31,24 @@ export function createLazyReportsController(parameters: ReportsControllerParamet
         (controller) => controller.loadAnalyticsConfig(),
         () => undefined,
       ),
+    // Events are sent only while analytics is on, which only the loaded controller can turn on:
+    // until then nothing is loaded for them.
     trackEvents(events) {
       let stop: (() => void) | undefined
       let stopped = false
-      load().then(
-        (controller) => {
-          if (!stopped) stop = controller.trackEvents(events)
-        },
-        () => undefined,
-      )
+      const unsubscribe = store.subscribe((state) => {
+        if (!state.analyticsEnabled || stop || stopped) return
+        stop = () => undefined
+        load().then(
+          (controller) => {
+            if (!stopped) stop = controller.trackEvents(events)
+          },
+          () => (stop = undefined),
+        )
+      })
       return () => {
         stopped = true
+        unsubscribe()
         stop?.()
       }
     },
