@@ -75,7 +75,7 @@ describe('data routes: what every one of them refuses', () => {
       expect(await reasons(await app.request(`${path}?${sdk}&chainId=31337`), 400)).toEqual([
         {
           code: 'INVALID_QUERY',
-          description: path.includes('/balance')
+          description: String(path).includes('/balance')
             ? 'chainId: expected a CAIP-2 chain id such as eip155:31337 or solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'
             : 'chainId: expected a CAIP-2 eip155 chain id such as eip155:31337',
         },
