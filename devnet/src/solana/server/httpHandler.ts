@@ -14,18 +14,15 @@ const cors = {
   'access-control-max-age': '86400',
 }
 
+/** The body as text, or undefined once it passes the limit (the rest is read and dropped, so the 413 reaches the client). */
 function readBody(request: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_REQUEST_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
+      if (size <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk)
+      else resolve(undefined)
     })
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     request.on('error', reject)
@@ -50,7 +47,10 @@ export function createHttpHandler(context: SolanaRpcContext, log: (line: string)
     if (path !== '/') return reply(response, 404, 'Not Found', 'text/plain')
     if (request.method !== 'POST') return reply(response, 405, 'Method Not Allowed', 'text/plain')
     const body = await readBody(request)
-    if (body === undefined) return reply(response, 413, 'Payload Too Large', 'text/plain')
+    if (body === undefined) {
+      response.setHeader('connection', 'close')
+      return reply(response, 413, 'Payload Too Large', 'text/plain')
+    }
     const answer = await dispatchJsonRpc(body, httpMethods, context, (error) =>
       log(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     )
