@@ -79,7 +79,7 @@ describe('Berth Solana Devnet with @solana/web3.js', () => {
     const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
     expect(parsed?.meta?.fee).toBe(5000)
     expect(parsed?.version).toBe('legacy')
-    expect((parsed?.transaction.message.instructions[0] as ParsedInstruction).parsed).toEqual({
+    expect((parsed!.transaction.message.instructions[0] as ParsedInstruction).parsed).toEqual({
       type: 'transfer',
       info: { source: payer.publicKey.toBase58(), destination: receiver.toBase58(), lamports: LAMPORTS_PER_SOL / 4 },
     })
