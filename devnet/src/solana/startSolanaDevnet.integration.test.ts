@@ -8,6 +8,7 @@ import {
   createSolanaRpcSubscriptions,
   createTransactionMessage,
   generateKeyPairSigner,
+  getBase58Decoder,
   getCompiledTransactionMessageEncoder,
   isSolanaError,
   lamports,
@@ -25,9 +26,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import WebSocket from 'ws'
 import { DEVNET_MNEMONIC } from '../chain/accounts'
 import { startDevnet } from '../startDevnet'
-import { devnetSolanaAccounts } from './accounts'
+import { devnetSolanaAccounts, devnetSolanaUsdc } from './accounts'
 import { DEVNET_SOLANA_CHAIN_ID } from './constants'
-import { devnetSigner } from './fixtures/signedTransfer'
+import { devnetSigner, signedTransfer } from './fixtures/signedTransfer'
 import { deriveSolanaPrivateKey } from './keys/deriveSolanaKey'
 import { startSolanaDevnet, type RunningSolanaDevnet } from './startSolanaDevnet'
 
@@ -86,6 +87,50 @@ describe('an expired blockhash', () => {
       expect(error).toBeInstanceOf(SendTransactionError)
       expect((error as Error).message).toContain('Blockhash not found')
     }
+  })
+})
+
+describe('encodings', () => {
+  it('takes a transaction in base58 (the default) and answers it back in each encoding asked', async () => {
+    const [from, to] = await Promise.all([devnetSigner(6), generateKeyPairSigner()])
+    const { value: latest } = await createSolanaRpc(solana.url).getLatestBlockhash().send()
+    const wire = await signedTransfer(from, to.address, 1_000_000_000n, latest.blockhash)
+    const sent = await call('sendTransaction', [getBase58Decoder().decode(wire.bytes)])
+    expect(sent).toEqual({ jsonrpc: '2.0', id: 1, result: wire.signature })
+
+    const options = { maxSupportedTransactionVersion: 0 }
+    expect((await call('getTransaction', [wire.signature, { ...options, encoding: 'base64' }])).result.transaction).toEqual([
+      Buffer.from(wire.bytes).toString('base64'),
+      'base64',
+    ])
+    expect((await call('getTransaction', [wire.signature, { ...options, encoding: 'base58' }])).result.transaction).toEqual([
+      getBase58Decoder().decode(wire.bytes),
+      'base58',
+    ])
+    const json = (await call('getTransaction', [wire.signature, options])).result
+    expect(json.transaction.message).toMatchObject({ accountKeys: [from.address, to.address, '11111111111111111111111111111111'], addressTableLookups: [] })
+    expect(json.meta).toMatchObject({ status: { Ok: null }, loadedAddresses: { writable: [], readonly: [] }, rewards: [], fee: 5000 })
+    const parsed = (await call('getTransaction', [wire.signature, { ...options, encoding: 'jsonParsed' }])).result
+    expect(parsed.transaction.message.accountKeys[0]).toEqual({ pubkey: from.address, signer: true, source: 'transaction', writable: true })
+    expect(parsed.meta.loadedAddresses).toBeUndefined()
+  })
+
+  it('answers accounts as legacy base58 by default for getAccountInfo, base64 for getMultipleAccounts, null for none', async () => {
+    const stranger = (await generateKeyPairSigner()).address
+    const wallet = devnetSolanaAccounts[0]
+    expect((await call('getAccountInfo', [wallet])).result.value).toEqual({
+      data: '',
+      executable: false,
+      lamports: expect.any(Number),
+      owner: '11111111111111111111111111111111',
+      rentEpoch: 18446744073709552000,
+      space: 0,
+    })
+    expect((await call('getAccountInfo', [stranger, { encoding: 'base64' }])).result.value).toBeNull()
+    const multiple = (await call('getMultipleAccounts', [[wallet, stranger, devnetSolanaUsdc.address]])).result.value
+    expect(multiple).toMatchObject([{ data: ['', 'base64'] }, null, { data: [expect.any(String), 'base64'], space: 82 }])
+    const parsed = (await call('getMultipleAccounts', [[devnetSolanaUsdc.address], { encoding: 'jsonParsed' }])).result.value
+    expect(parsed[0].data).toMatchObject({ program: 'spl-token', parsed: { type: 'mint', info: { decimals: 6 } } })
   })
 })
 
