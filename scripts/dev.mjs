@@ -76,6 +76,9 @@ async function answersAsMobileWallet(url) {
 const SERVICES = [
   { name: 'data + wallet-provider API', url: 'http://127.0.0.1:8787', health: 'http://127.0.0.1:8787/devnet/health' },
   { name: 'WalletConnect relay', url: 'ws://127.0.0.1:8555', health: 'http://127.0.0.1:8555/devnet/relay/health' },
+  { name: 'Berth Solana Devnet', url: 'http://127.0.0.1:8899', health: 'http://127.0.0.1:8899/health' },
+  // Served by the same process as the JSON-RPC above: up when it is.
+  { name: 'Berth Solana Devnet PubSub', url: 'ws://127.0.0.1:8900', health: 'http://127.0.0.1:8899/health' },
 ]
 
 // ---- start ----------------------------------------------------------------------------------

@@ -67,6 +67,9 @@ export {
   type ChainIndexStatus,
   type ChainIndexState,
   type ApiChainConfig,
+  type ApiSolanaChainConfig,
+  type SupportedChain,
+  type SupportedChains,
   INDEX_HEADERS,
   HISTORY_PAGE_SIZE,
   devnetUsdPrices,
@@ -83,3 +86,27 @@ export {
   type RelayEvent,
   type RelayEventType,
 } from './relay'
+export {
+  startSolanaDevnet,
+  DEVNET_SOLANA_SLOT_MS,
+  type StartSolanaDevnetOptions,
+  type RunningSolanaDevnet,
+} from './solana/startSolanaDevnet'
+export type { DevnetSolana } from './solana/startDevnetSolana'
+export { probeSolanaRpc, type SolanaRpcProbe } from './solana/probeSolanaRpc'
+export {
+  DEVNET_SOLANA_CHAIN_ID,
+  DEVNET_SOLANA_GENESIS_HASH,
+  DEVNET_SOLANA_NAME,
+  DEVNET_SOLANA_RPC_PORT,
+  DEVNET_SOLANA_WS_PORT,
+} from './solana/constants'
+export {
+  devnetSolanaAccounts,
+  devnetSolanaUsdc,
+  DEVNET_SOLANA_ACCOUNT_SOL,
+  DEVNET_SOLANA_ACCOUNT_USDC,
+  DEVNET_SOLANA_AUTHORITY,
+  type DevnetSolanaAccount,
+} from './solana/accounts'
+export { deriveSolanaPrivateKey, solanaDerivationPath } from './solana/keys/deriveSolanaKey'

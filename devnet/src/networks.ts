@@ -1,6 +1,6 @@
 /**
- * The devnet as an app meets it: its two chains as Berth networks, and the base URLs of its APIs
- * and its WalletConnect relay, to pass to createClient as any app passes its own:
+ * The devnet as an app meets it: its two EVM chains as Berth networks, Berth Solana Devnet, and the
+ * base URLs of its APIs and its WalletConnect relay, to pass to createClient as any app passes its own:
  *
  *   createClient({ networks: [berthDevnet, berthDevnetL2], apiUrl: DEVNET_API_URL,
  *     walletApiUrl: DEVNET_API_URL, walletConnect: walletConnect({ relayUrl: DEVNET_RELAY_URL }) })
@@ -12,6 +12,7 @@ import { defineEip155Network } from '@berth/headless/eip155'
 import { DEVNET_HOST, devnetChains, devnetChainUrl } from './chain/chains'
 import { DEVNET_API_PORT } from './api/constants'
 import { DEVNET_RELAY_PORT } from './relay/constants'
+import { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_GENESIS_HASH, DEVNET_SOLANA_NAME, DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
 
 /** The devnet's data API and wallet-provider API: one server serves both (devnet/src/api). */
 export const DEVNET_API_URL = `http://${DEVNET_HOST}:${DEVNET_API_PORT}`
@@ -48,3 +49,26 @@ export const berthDevnetL2 = /* @__PURE__ */ defineEip155Network({
 
 /** Both chains, Berth Devnet first: createClient's `networks`. */
 export const devnetNetworks = [berthDevnet, berthDevnetL2] as const
+
+/** Berth Solana Devnet's JSON-RPC (devnet/src/solana, over litesvm). */
+export const DEVNET_SOLANA_RPC_URL = `http://${DEVNET_HOST}:${DEVNET_SOLANA_RPC_PORT}`
+
+/** Berth Solana Devnet's PubSub WebSocket (signature, slot and account subscriptions). */
+export const DEVNET_SOLANA_WS_URL = `ws://${DEVNET_HOST}:${DEVNET_SOLANA_WS_PORT}`
+
+export { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_GENESIS_HASH }
+
+/**
+ * Berth Solana Devnet as a network of the solana namespace: `id` is the first 32 characters of its
+ * genesis hash, `caipNetworkId` `solana:{id}`; `rpcUrls.default.webSocket` is its PubSub. A plain
+ * object in the shape of headless's Network (the solana namespace's own definition comes with its adapter).
+ */
+export const berthSolanaDevnet = {
+  id: DEVNET_SOLANA_GENESIS_HASH.slice(0, 32),
+  caipNetworkId: DEVNET_SOLANA_CHAIN_ID,
+  chainNamespace: 'solana',
+  name: DEVNET_SOLANA_NAME,
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [DEVNET_SOLANA_RPC_URL], webSocket: [DEVNET_SOLANA_WS_URL] } },
+  testnet: true,
+} as const

@@ -8,6 +8,11 @@ import { probeApiServer } from './api/probeApiServer'
 import { DEVNET_API_PORT, startApiServer, type StartApiServerOptions } from './api/startApiServer'
 import { walletCountFromEnv } from './api/walletCountFromEnv'
 import { DEVNET_RELAY_PORT, probeRelay, startRelay, type StartRelayOptions } from './relay'
+import type { ApiSolanaChainConfig } from './api/chains/apiSolanaChains'
+import { devnetSolanaApiChainConfig } from './api/chains/devnetSolanaApiChainConfig'
+import { DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
+import { startDevnetSolana, type DevnetSolana } from './solana/startDevnetSolana'
+import type { StartSolanaDevnetOptions } from './solana/startSolanaDevnet'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -28,6 +33,11 @@ export interface StartDevnetOptions {
   api?: false | Omit<StartApiServerOptions, 'log' | 'host'>
   /** The WalletConnect relay (default ws://127.0.0.1:8555). false skips it. */
   relay?: false | Omit<StartRelayOptions, 'log' | 'host'>
+  /**
+   * Berth Solana Devnet: Solana JSON-RPC over litesvm (default http://127.0.0.1:8899, PubSub
+   * ws://127.0.0.1:8900), with its genesis. false skips it.
+   */
+  solana?: false | Omit<StartSolanaDevnetOptions, 'log' | 'host'>
 }
 
 export interface DevnetRelay {
@@ -48,7 +58,7 @@ export interface DevnetApi {
 }
 
 export interface Devnet {
-  /** Keyed by CAIP-2 id ('eip155:31337'). */
+  /** JSON-RPC URLs keyed by CAIP-2 id ('eip155:31337', 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'). */
   urls: Record<string, string>
   chains: RunningDevnetChain[]
   /** What setting up the contracts did on each chain; empty with `contracts: false`. */
@@ -57,6 +67,8 @@ export interface Devnet {
   api: DevnetApi | undefined
   /** The WalletConnect relay; undefined with `relay: false`. */
   relay: DevnetRelay | undefined
+  /** Berth Solana Devnet; undefined with `solana: false`. */
+  solana: DevnetSolana | undefined
   stop(): Promise<void>
 }
 
@@ -128,41 +140,71 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const host = options.host ?? DEVNET_HOST
   const reuseRunning = options.reuseRunning ?? false
   const chainTable = options.chains ?? devnetChains
-  const apiOptions =
+  const solanaOptions = options.solana === false ? undefined : (options.solana ?? {})
+  const solanaStarting = solanaOptions ? startDevnetSolana(solanaOptions, host, reuseRunning, log) : Promise.resolve(undefined)
+  // The API reads Solana at its URLs: known beforehand on fixed ports, only once it listens on port 0 (tests).
+  const fixedPorts = solanaOptions && (solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT) !== 0 && (solanaOptions.wsPort ?? DEVNET_SOLANA_WS_PORT) !== 0
+  const solanaApiChain: Promise<ApiSolanaChainConfig | undefined> = !solanaOptions
+    ? Promise.resolve(undefined)
+    : fixedPorts
+      ? Promise.resolve(
+          devnetSolanaApiChainConfig(
+            `http://${host}:${solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT}`,
+            `ws://${host}:${solanaOptions.wsPort ?? DEVNET_SOLANA_WS_PORT}`,
+          ),
+        )
+      : solanaStarting.then((solana) => solana && devnetSolanaApiChainConfig(solana.url, solana.wsUrl)).catch(() => undefined)
+  const apiStarting =
     options.api === false
-      ? undefined
-      : { chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })), ...options.api }
+      ? Promise.resolve(undefined)
+      : solanaApiChain.then((solanaChain) =>
+          startDevnetApi(
+            {
+              chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })),
+              solanaChains: solanaChain ? [solanaChain] : [],
+              ...options.api,
+            },
+            host,
+            reuseRunning,
+            log,
+          ),
+        )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult, solanaResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
-    apiOptions ? startDevnetApi(apiOptions, host, reuseRunning, log) : Promise.resolve(undefined),
+    apiStarting,
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
+    solanaStarting,
   ])
-  if (chainsResult.status === 'rejected' || apiResult.status === 'rejected' || relayResult.status === 'rejected') {
+  if (chainsResult.status === 'rejected' || apiResult.status === 'rejected' || relayResult.status === 'rejected' || solanaResult.status === 'rejected') {
     // Never leave half a devnet running.
     await Promise.all([
       ...(chainsResult.status === 'fulfilled' ? chainsResult.value.chains.map((chain) => chain.stop()) : []),
       apiResult.status === 'fulfilled' ? apiResult.value?.stop() : undefined,
       relayResult.status === 'fulfilled' ? relayResult.value?.stop() : undefined,
+      solanaResult.status === 'fulfilled' ? solanaResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult, relayResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    const reasons = [chainsResult, apiResult, relayResult, solanaResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
   }
   const { chains, contracts } = chainsResult.value
   const api = apiResult.value
   const relay = relayResult.value
+  const solana = solanaResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
+  if (solana) log(`${solana.name} (${solana.chainId})  ${solana.url}  ${solana.wsUrl}${solana.reused ? '  (already running, reused)' : ''}`)
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
-    urls: Object.fromEntries(chains.map((chain) => [devnetChainKey(chain.chainId), chain.url])),
+    urls: Object.fromEntries([...chains.map((chain) => [devnetChainKey(chain.chainId), chain.url]), ...(solana ? [[solana.chainId, solana.url]] : [])]),
     chains,
     contracts,
     api,
     relay,
-    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop()]).then(() => {})),
+    solana,
+    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop(), solana?.stop()]).then(() => {})),
   }
 }

@@ -66,7 +66,10 @@ describe('API clients against the devnet API', () => {
       .getTokenBalances({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 'eip155:1' })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 400, shortMessage: 'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338)' })
+    expect(error).toMatchObject({
+      status: 400,
+      shortMessage: 'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338, solana:C87HniDwGEEByviiVqxKy4JPppad4zvE)',
+    })
   })
 
   it('without a project id fails with the configuration error naming the option', async () => {

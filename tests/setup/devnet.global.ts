@@ -1,10 +1,10 @@
 // globalSetup of the integration and browser suites: the devnet (anvil 31337 on :8545 and 31338
-// on :8546), started once per vitest run however many suites list this file, and stopped after
+// on :8546, Berth Solana Devnet on :8899/:8900, the API and the relay), started once per vitest run however many suites list this file, and stopped after
 // the last of them. Vitest imports a globalSetup once per project, so the shared state lives on
-// globalThis of the main vitest process. Chains already answering with the right id (a running
-// `npm run dev`) are reused, not restarted.
+// globalThis of the main vitest process. Chains already answering with the right id (or genesis
+// hash, for Solana) of a running `npm run dev` are reused, not restarted.
 import type { TestProject } from 'vitest/node'
-import { startDevnet } from '@berth/devnet'
+import { probeSolanaRpc, startDevnet } from '@berth/devnet'
 import { probeChainId } from '../../scripts/lib/proc.mjs'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
@@ -41,6 +41,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('devnetUrls', devnet.urls)
   project.provide('devnetApiUrl', devnet.api?.url ?? '')
   project.provide('devnetRelayUrl', devnet.relay?.url ?? '')
+  project.provide('devnetSolanaWsUrl', devnet.solana?.wsUrl ?? '')
   for (const [name, url] of Object.entries(devnet.urls)) process.env[`BERTH_DEVNET_${name.replace(/\W+/g, '_').toUpperCase()}`] = url
 
   shared.watchdog ??= watch(devnet.urls)
@@ -66,11 +67,14 @@ function watch(urls: Record<string, string>): ReturnType<typeof setInterval> {
   const down = new Set<string>()
   const timer = setInterval(() => {
     for (const [key, url] of Object.entries(urls)) {
-      void probeChainId(url, 1500).then((id) => {
-        if (id === undefined && !down.has(key)) {
+      const answers = key.startsWith('solana:')
+        ? probeSolanaRpc(url, 1500).then((probe) => probe === 'devnet-solana')
+        : probeChainId(url, 1500).then((id) => id !== undefined)
+      void answers.then((up) => {
+        if (!up && !down.has(key)) {
           down.add(key)
           console.error(`[devnet] ${key} at ${url} stopped answering (${new Date().toISOString()})`)
-        } else if (id !== undefined && down.delete(key)) {
+        } else if (up && down.delete(key)) {
           console.error(`[devnet] ${key} at ${url} answers again`)
         }
       })

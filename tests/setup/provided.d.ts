@@ -7,6 +7,8 @@ declare module 'vitest' {
     devnetApiUrl: string
     /** The devnet's WalletConnect relay (ws://127.0.0.1:8555 unless reused elsewhere). */
     devnetRelayUrl: string
+    /** Berth Solana Devnet's PubSub WebSocket (its JSON-RPC is in devnetUrls under its CAIP-2 id). */
+    devnetSolanaWsUrl: string
     /** Where the built example app is served for the browser suite, or '' when it is not built. */
     exampleUrl: string
     /** The Devnet Mobile Wallet (WalletConnect wallet web app), http://127.0.0.1:5174. */

@@ -1,4 +1,5 @@
 import type { ApiChain } from './chains/apiChains'
+import type { ApiSolanaChain } from './chains/apiSolanaChains'
 import type { ChainIndexer } from './indexer/startChainIndexer'
 import { buildListing, type ListingOptions } from './listing/buildListing'
 import type { WalletListingEntry } from './listing/types'
@@ -46,6 +47,8 @@ export interface ApiContext {
   log: (line: string) => void
   /** The EVM chains the data API reads (balances, explorer); empty when it serves none. */
   chains: readonly ApiChain[]
+  /** The Solana clusters it reads (balances); none when absent. */
+  solanaChains?: readonly ApiSolanaChain[]
   /** Follows `chains` into the database for history and NFTs; undefined when started with `indexer: false`. */
   indexer: ChainIndexer | undefined
   /** Sign-in (SIWX) nonces and sessions; without it the /v1/sessions routes are not served. */

@@ -16,6 +16,7 @@ import { imagesRoute } from './routes/images'
 import { nftsRoute } from './routes/nfts'
 import { originsRoute } from './routes/origins'
 import { sessionRoutes } from './routes/sessions'
+import { supportedChainsRoute } from './routes/supportedChains'
 import { walletsRoute } from './routes/wallets'
 
 /**
@@ -32,6 +33,7 @@ export function createApiApp(context: ApiContext): Hono {
     imagesRoute,
     analyticsConfigRoute,
     eventsRoute,
+    supportedChainsRoute,
     balanceRoute,
     fungiblePriceRoute,
     identityRoute,

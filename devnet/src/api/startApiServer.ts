@@ -2,8 +2,10 @@ import { createAdaptorServer } from '@hono/node-server'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { devnetChains, devnetChainUrl } from '../chain/chains'
+import { devnetSolanaApiChainConfig } from './chains/devnetSolanaApiChainConfig'
 import { ListingState } from './apiContext'
 import { createApiChains, type ApiChainConfig } from './chains/apiChains'
+import { createApiSolanaChains, type ApiSolanaChainConfig } from './chains/apiSolanaChains'
 import { DEVNET_API_PORT } from './constants'
 import { createApiApp } from './createApiApp'
 import { openDatabase } from './db/openDatabase'
@@ -32,6 +34,8 @@ export interface StartApiServerOptions {
   cacheDir?: string
   /** The EVM chains the data API reads and indexes. Default: devnetChains at their fixed ports. */
   chains?: readonly ApiChainConfig[]
+  /** The Solana clusters it reads (balances). Default: Berth Solana Devnet at its fixed ports. */
+  solanaChains?: readonly ApiSolanaChainConfig[]
   /** Follow the chains into the database (history, NFTs). Default true; false for tests that do not read them (those routes then answer 503). */
   indexer?: boolean
   /** How often the indexer polls each chain for new blocks (default 1000 ms; requests also catch it up). */
@@ -88,7 +92,8 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       : startChainIndexer({ db: database.db, chains, ...(options.indexerPollMs !== undefined ? { pollMs: options.indexerPollMs } : {}), log })
   const now = options.now ?? Date.now
   const sessions = { nonces: createNonceStore(database.db, now), store: createSessionStore(database.db), now }
-  const app = createApiApp({ store: createPgliteStore(database.db), listing, log, chains, indexer, sessions })
+  const solanaChains = createApiSolanaChains(options.solanaChains ?? [devnetSolanaApiChainConfig()])
+  const app = createApiApp({ store: createPgliteStore(database.db), listing, log, chains, solanaChains, indexer, sessions })
   // overrideGlobalObjects: false — this may run inside a test runner's process; leave its globals alone.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server
   let address: AddressInfo

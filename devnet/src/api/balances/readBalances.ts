@@ -4,28 +4,8 @@ import type { ApiChain } from '../chains/apiChains'
 import { isUnreachable } from '../chains/chainUnavailable'
 import type { ImageUrls } from '../images/imageUrls'
 import { NATIVE_DECIMALS, NATIVE_NAME, NATIVE_SYMBOL, devnetUsdPrices } from '../prices/devnetPrices'
-import { formatQuantity, usdValue } from '../prices/usdValue'
 import type { TokenBalance } from './tokenBalance'
-
-function entry(
-  chain: ApiChain,
-  token: { name: string; symbol: string; decimals: number; address?: Address },
-  raw: bigint,
-  price: string,
-  images: ImageUrls,
-): TokenBalance {
-  return {
-    name: token.name,
-    symbol: token.symbol,
-    chainId: chain.caip2,
-    ...(token.address ? { address: `${chain.caip2}:${token.address}` } : {}),
-    value: usdValue(raw, token.decimals, price),
-    price: Number(price),
-    quantity: { decimals: String(token.decimals), numeric: formatQuantity(raw, token.decimals) },
-    iconUrl: images.token(token.symbol),
-    decimals: token.decimals,
-  }
-}
+import { tokenBalanceEntry } from './tokenBalanceEntry'
 
 async function tokenBalance(chain: ApiChain, token: Address, owner: Address): Promise<bigint> {
   try {
@@ -47,10 +27,12 @@ export async function readBalances(chain: ApiChain, owner: Address, images: Imag
     chain.client.getBalance({ address: owner }),
     ...devnetErc20s.map((token) => tokenBalance(chain, token.address, owner)),
   ])
-  const balances = [entry(chain, { name: NATIVE_NAME, symbol: NATIVE_SYMBOL, decimals: NATIVE_DECIMALS }, native ?? 0n, devnetUsdPrices.ETH, images)]
+  const balances = [
+    tokenBalanceEntry(chain.caip2, { name: NATIVE_NAME, symbol: NATIVE_SYMBOL, decimals: NATIVE_DECIMALS }, native ?? 0n, devnetUsdPrices.ETH, images),
+  ]
   devnetErc20s.forEach((token, index) => {
     const raw = tokens[index] ?? 0n
-    if (raw > 0n) balances.push(entry(chain, token, raw, devnetUsdPrices[token.key], images))
+    if (raw > 0n) balances.push(tokenBalanceEntry(chain.caip2, token, raw, devnetUsdPrices[token.key], images))
   })
   return balances
 }

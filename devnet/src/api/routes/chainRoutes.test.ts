@@ -58,9 +58,11 @@ describe('data routes: what every one of them refuses', () => {
       for (const bad of ['0x123', 'alice.berth', `${alice}00`, `eip155:31337:${alice}`]) {
         const response = await app.request(`${path.replace(alice, encodeURIComponent(bad))}?${sdk}`)
         const name = path.includes('/history') ? 'account' : 'address'
-        expect(await reasons(response, 400), `${path} ${bad}`).toEqual([
-          { code: 'INVALID_PARAM', description: `${name}: expected a 0x-prefixed 20-byte hex address` },
-        ])
+        // The balance route also reads Solana accounts.
+        const expected = path.includes('/balance')
+          ? 'expected a 0x-prefixed 20-byte hex address or a base58 Solana address'
+          : 'expected a 0x-prefixed 20-byte hex address'
+        expect(await reasons(response, 400), `${path} ${bad}`).toEqual([{ code: 'INVALID_PARAM', description: `${name}: ${expected}` }])
       }
     }
   })
@@ -71,7 +73,12 @@ describe('data routes: what every one of them refuses', () => {
         { code: 'INVALID_QUERY', description: 'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338)' },
       ])
       expect(await reasons(await app.request(`${path}?${sdk}&chainId=31337`), 400)).toEqual([
-        { code: 'INVALID_QUERY', description: 'chainId: expected a CAIP-2 eip155 chain id such as eip155:31337' },
+        {
+          code: 'INVALID_QUERY',
+          description: String(path).includes('/balance')
+            ? 'chainId: expected a CAIP-2 chain id such as eip155:31337 or solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'
+            : 'chainId: expected a CAIP-2 eip155 chain id such as eip155:31337',
+        },
       ])
     }
   })

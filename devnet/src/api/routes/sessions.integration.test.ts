@@ -20,7 +20,7 @@ let skew = 0
 let project = 0
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null, indexer: false, now: () => Date.now() + skew }, relay: false })
+  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null, indexer: false, now: () => Date.now() + skew }, relay: false, solana: false })
   api = devnet.api!.url
 }, 60_000)
 afterAll(() => devnet?.stop())
