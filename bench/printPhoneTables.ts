@@ -2,7 +2,7 @@
 import type { AppName } from './apps.ts'
 import { PHONE } from './deviceProfiles.ts'
 import type { PhoneSummary } from './summarise.ts'
-import { cell, ratio, table } from './tableFormat.ts'
+import { cell, ratio, reloadTable, table } from './tableFormat.ts'
 
 const seconds = (ms: string) => `${Number(ms) / 1000} s`
 
@@ -39,13 +39,9 @@ export function formatPhoneTables(phone: PhoneSummary, present: AppName[], runs:
   const reloadApps = present.filter((name) => phone.reload[name])
   if (reloadApps.length > 0) {
     out.push(
-      table(
+      reloadTable(
         'Reload to connected on the phone: median (min–max), ms',
-        ['page', 'nav → button', 'nav → address', 'address − button', '"Connect Wallet" flashed'],
-        reloadApps.map((name) => {
-          const r = phone.reload[name]!
-          return [phone.apps[name]?.label ?? name, cell(r.navToButton), cell(r.navToConnected), cell(r.connectedAfterButton), `${r.flashes}/${r.runs}`]
-        }),
+        reloadApps.map((name) => ({ label: phone.apps[name]?.label ?? name, reload: phone.reload[name]! })),
       ),
     )
   }

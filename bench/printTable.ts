@@ -5,7 +5,7 @@ import type { Part } from './measureComposition.ts'
 import type { Sizes } from './measureSizes.ts'
 import { formatPhoneTables } from './printPhoneTables.ts'
 import type { Summary } from './summarise.ts'
-import { cell, kb, num, ratio, table } from './tableFormat.ts'
+import { cell, kb, num, ratio, reloadTable, table } from './tableFormat.ts'
 import type { TargetResult } from './targets.ts'
 
 const PART_LABELS: Record<Part, string> = { react: 'React (react, react-dom, scheduler)', tanstack: 'TanStack Query', rest: 'the library and the page' }
@@ -115,13 +115,9 @@ function desktopTables(summary: Summary, present: AppName[], meta: { runs: numbe
 
   const reloadApps = (['berth', ...summary.modalPeers, 'berth-custom', 'wagmi'] as AppName[]).filter((name) => summary.reload[name])
   out.push(
-    table(
+    reloadTable(
       'Reload to connected (wallet already authorised, connected once through the page): median (min–max), ms',
-      ['page', 'nav → button', 'nav → address', 'address − button', '"Connect Wallet" flashed'],
-      reloadApps.map((name) => {
-        const r = summary.reload[name]!
-        return [apps[name]?.label ?? name, cell(r.navToButton), cell(r.navToConnected), cell(r.connectedAfterButton), `${r.flashes}/${r.runs}`]
-      }),
+      reloadApps.map((name) => ({ label: apps[name]?.label ?? name, reload: summary.reload[name]! })),
     ),
   )
 

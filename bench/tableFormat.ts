@@ -1,5 +1,6 @@
 // The report's cells and tables: a median with its range, a ratio, kB, and a Markdown-style table.
 import type { Stat } from './stats.ts'
+import type { ReloadStats } from './summarise.ts'
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 export const num = (value: number | undefined, digits?: number) => (value === undefined ? '–' : value.toFixed(digits ?? (Math.abs(value) >= 100 ? 0 : 1)))
@@ -15,4 +16,19 @@ export function table(title: string, header: string[], rows: string[][], notes: 
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`
   return [`\n${title}`, line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line), ...notes.map((n) => `  ${n}`)].join('\n')
+}
+
+/** The reload-to-connected table, one row a page: its label and its reload figures. */
+export function reloadTable(title: string, rows: { label: string; reload: ReloadStats }[]): string {
+  return table(
+    title,
+    ['page', 'nav → button', 'nav → address', 'address − button', '"Connect Wallet" flashed'],
+    rows.map(({ label, reload }) => [
+      label,
+      cell(reload.navToButton),
+      cell(reload.navToConnected),
+      cell(reload.connectedAfterButton),
+      `${reload.flashes}/${reload.runs}`,
+    ]),
+  )
 }

@@ -55,7 +55,12 @@ async function tap(page: Page, target: Locator) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
 }
 
-test("a tap while the modal's code is on its way and the network drops: the modal says it cannot load, and opens with the installed wallet once the network is back", async () => {
+/**
+ * A phone on its mobile network opens the example; the modal's code starts loading as the button
+ * shows, the network goes before it arrives, and the visitor taps the button: the modal says it
+ * cannot load.
+ */
+async function tapWithTheNetworkDropped() {
   const { page, context } = await e2e.newWalletPage({ wallet: { autoApprove: false }, contextOptions: PHONE })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -63,13 +68,16 @@ test("a tap while the modal's code is on its way and the network drops: the moda
   const modalCode = await holdModalCodeUntilOffline(page)
   await page.goto(exampleUrl())
   await connectButton(page).waitFor()
-  // The modal's code starts loading as the button shows; the network goes before it arrives.
   await until(async () => modalCode.requested(), Boolean)
   await modalCode.drop(cdp)
   await tap(page, connectButton(page))
-
   const unavailable = page.getByRole('alertdialog', { name: 'Wallet modal unavailable' })
   await unavailable.waitFor()
+  return { page, cdp, unavailable }
+}
+
+test("a tap while the modal's code is on its way and the network drops: the modal says it cannot load, and opens with the installed wallet once the network is back", async () => {
+  const { page, cdp, unavailable } = await tapWithTheNetworkDropped()
   expect(await unavailable.textContent()).toContain('The wallet modal could not load. Check your connection.')
   // The page is still the page: nothing of it was lost.
   expect(await page.getByTestId('status').textContent()).toBe('Status: disconnected')
@@ -86,18 +94,7 @@ test("a tap while the modal's code is on its way and the network drops: the moda
 })
 
 test('Close on the unavailable modal closes it; the next tap, with the network back, opens the modal', async () => {
-  const { page, context } = await e2e.newWalletPage({ wallet: { autoApprove: false }, contextOptions: PHONE })
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await network(cdp, 'phone')
-  const modalCode = await holdModalCodeUntilOffline(page)
-  await page.goto(exampleUrl())
-  await connectButton(page).waitFor()
-  await until(async () => modalCode.requested(), Boolean)
-  await modalCode.drop(cdp)
-  await tap(page, connectButton(page))
-  const unavailable = page.getByRole('alertdialog', { name: 'Wallet modal unavailable' })
-  await unavailable.waitFor()
+  const { page, cdp, unavailable } = await tapWithTheNetworkDropped()
   await tapEnd(page, unavailable.getByRole('button', { name: 'Close' }))
   await pageIdle(page)
   expect(await unavailable.isVisible()).toBe(false)
