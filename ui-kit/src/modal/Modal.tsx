@@ -42,7 +42,7 @@ export type ModalProps = {
 
 const noSubscription = () => () => undefined
 
-/** Within this long of the modal showing, a pointer down outside it is the rest of a double tap. */
+/** Within this long of the modal showing, a pointer down over the button that opened it is the rest of a double tap. */
 const DOUBLE_TAP_MS = 500
 
 /** document.body in the browser; nothing on a server, and nothing while hydrating what a server rendered. */
@@ -92,10 +92,14 @@ export function Modal({
   useLayoutEffect(() => {
     if (open) shownAt.current = performance.now()
   }, [open])
-  // The second tap of a double tap on the button that opened the modal lands on the overlay: it
-  // is not a request to close it.
-  const keepOnSecondTap = (event: Event) => {
-    if (performance.now() - shownAt.current < DOUBLE_TAP_MS) event.preventDefault()
+  // The second tap of a double tap on the button that opened the modal lands on the overlay, over
+  // that button: it is not a request to close the modal.
+  const keepOnSecondTap = (event: CustomEvent<{ originalEvent: Event }>) => {
+    const pointer = event.detail.originalEvent
+    const rect = opener.current?.getBoundingClientRect()
+    if (!rect || !('clientX' in pointer) || performance.now() - shownAt.current > DOUBLE_TAP_MS) return
+    const { clientX: x, clientY: y } = pointer as MouseEvent
+    if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) event.preventDefault()
   }
   return (
     <Dialog.Root open={open} onOpenChange={handleOpenChange}>
