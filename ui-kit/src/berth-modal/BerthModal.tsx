@@ -1,6 +1,6 @@
 import { useAccount, useClient, useModal } from '@berth/headless/react'
 import * as React from 'react'
-import { Suspense, useDeferredValue, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { preloadableLazy } from '../modal/preloadableLazy'
 import { whenIdle } from '../modal/whenIdle'
 import { LoadBoundary } from '../modal/LoadBoundary'
@@ -54,10 +54,6 @@ export function preloadBerthModal(first: 'Connect' | 'Account' = 'Connect'): Pro
  */
 export function BerthModal(props: BerthModalProps) {
   const { isOpen, close } = useModal()
-  // Shown in a render of its own after the click's: the click's task ends at once, and the reveal's
-  // commit paints before its effects run (focus, scroll lock, the opening's requests), where a
-  // click's render would run them all before the first frame. Hiding is immediate.
-  const shown = useDeferredValue(isOpen)
   const { status } = useAccount()
   const client = useClient()
   const [mounted, setMounted] = useState(isOpen)
@@ -111,7 +107,7 @@ export function BerthModal(props: BerthModalProps) {
   )
   if (!Activity) return host
   return (
-    <Activity key={generation} mode={isOpen && shown ? 'visible' : 'hidden'}>
+    <Activity key={generation} mode={isOpen ? 'visible' : 'hidden'}>
       {host}
     </Activity>
   )
