@@ -6,12 +6,17 @@ import { preloadableLazy } from './preloadableLazy'
 
 afterEach(cleanup)
 
+function Loaded() {
+  return <p>loaded</p>
+}
+
 /** A lazily loaded part whose first load fails (the network dropped), and every later one succeeds. */
 function flakyPart() {
   let calls = 0
-  const part = preloadableLazy(() => {
+  const part = preloadableLazy<object>((): Promise<{ default: ComponentType }> => {
     calls++
-    return calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: (() => <p>loaded</p>) as ComponentType })
+    if (calls === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    return Promise.resolve({ default: Loaded })
   })
   return { part, calls: () => calls }
 }
