@@ -57,7 +57,7 @@ test('keyboard only: Tab to Connect, Enter opens, arrows pick the Devnet Wallet,
   await tabUntil(page, (f) => f.slot === 'connect-button', 'the Connect button')
   await page.keyboard.press('Enter')
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
-  expect((await focused(page)).inDialog, 'focus moves into the dialog').toBe(true)
+  expect((await focusReaches(page, (f) => f.inDialog)).inDialog, 'focus moves into the dialog').toBe(true)
   // Escape closes, and focus is back on the button that opened the modal.
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached' })

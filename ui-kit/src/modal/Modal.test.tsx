@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ThemeRoot } from '../theme/ThemeRoot'
@@ -89,9 +89,10 @@ describe('Modal', () => {
     expect(onOpenChange).not.toHaveBeenCalled()
   })
 
-  it('keeps focus inside the dialog', async () => {
+  it('moves focus to the dialog a frame after it shows, and keeps it inside', async () => {
     const { user } = setup()
     const dialog = screen.getByRole('dialog')
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
     for (let i = 0; i < 4; i++) {
       await user.tab()
       expect(dialog.contains(document.activeElement)).toBe(true)

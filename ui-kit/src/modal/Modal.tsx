@@ -56,7 +56,9 @@ function useDocumentBody(): HTMLElement | undefined {
 
 /**
  * The 360px Berth modal: a Radix Dialog (focus trap, Escape, labelled by its title) whose
- * portalled overlay and content sit inside a ThemeRoot so the theme variables apply. On close,
+ * portalled overlay and content sit inside a ThemeRoot so the theme variables apply. On opening,
+ * focus goes to the dialog itself, a frame after it shows (unless `contentProps.onOpenAutoFocus`
+ * prevents it); on close,
  * focus goes back to the element that had it when the modal opened. Its parts carry the data-slots
  * modal-overlay, modal-content, modal-header, modal-title, modal-body and modal-footer.
  */
@@ -118,6 +120,14 @@ export function Modal({
               const active = document.activeElement
               opener.current = active instanceof HTMLElement && active !== document.body ? active : null
               contentProps?.onOpenAutoFocus?.(event)
+              // Focus goes to the dialog itself, in the frame after it shows: moved inside the
+              // opening's own task, it forced a layout before the first paint (about 15 ms of a
+              // phone's tap). Tab then reaches the first control, and the trap holds as before.
+              if (!event.defaultPrevented) {
+                event.preventDefault()
+                const content = event.currentTarget as HTMLElement
+                requestAnimationFrame(() => content.focus({ preventScroll: true }))
+              }
             }}
             onCloseAutoFocus={(event) => {
               contentProps?.onCloseAutoFocus?.(event)
