@@ -311,7 +311,8 @@ function onFirstOpen(modal: ModalController, run: () => void): () => void {
   const stop = modal.store.subscribe((state) => {
     if (!state.open) return
     stop()
-    run()
+    // In a task of its own: the opening's render and first paint come before its requests start.
+    setTimeout(run)
   })
   return stop
 }
