@@ -235,3 +235,26 @@ export async function allWallets(target: Target): Promise<AllWalletsResult> {
     await session.close()
   }
 }
+
+/** `runs` AllWallets visits over the 2,000-wallet listing the bench API serves meanwhile; a failed run counts with no rows. */
+export async function allWalletsRuns(
+  target: Target,
+  runs: number,
+  backend: { setListing(walletCount: number | null): Promise<void> },
+  log: (line: string) => void,
+): Promise<AllWalletsResult[]> {
+  const results: AllWalletsResult[] = []
+  await backend.setListing(2000)
+  try {
+    for (let run = 1; run <= runs; run++)
+      results.push(
+        await allWallets(target).catch((error) => {
+          log(`allWallets: ${(error as Error).message}`)
+          return { maxRows: 0 }
+        }),
+      )
+  } finally {
+    await backend.setListing(null)
+  }
+  return results
+}

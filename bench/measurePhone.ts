@@ -2,7 +2,7 @@
 // its button showed, reload to connected, and Berth's AllWallets, all throttled as PHONE says.
 import type { AppName, AppSpec } from './apps.ts'
 import type { DeviceProfile } from './deviceProfiles.ts'
-import { allWallets, firstVisit, reloads, type VisitResult } from './measureInBrowser.ts'
+import { allWalletsRuns, firstVisit, reloads, type VisitResult } from './measureInBrowser.ts'
 import type { Backend } from './startBackend.ts'
 import type { PhoneRaw } from './summarise.ts'
 
@@ -45,17 +45,6 @@ export async function measurePhone(
     raw.reloads[app.name] = await reloads(target(app.name), runs, log)
   }
   log('phone AllWallets over 2,000 wallets (Berth)')
-  await backend.setListing(2000)
-  try {
-    for (let run = 1; run <= runs; run++)
-      raw.allWallets.push(
-        await allWallets(target('berth')).catch((error) => {
-          log(`phone allWallets: ${(error as Error).message}`)
-          return { maxRows: 0 }
-        }),
-      )
-  } finally {
-    await backend.setListing(null)
-  }
+  raw.allWallets = await allWalletsRuns(target('berth'), runs, backend, log)
   return raw
 }

@@ -13,7 +13,7 @@ import { launchChromium, type OutsideMode } from './browserSession.ts'
 import { DESKTOP, PHONE, PROFILES, type DeviceProfile, type ProfileName } from './deviceProfiles.ts'
 import { buildApp, VITE_VERSION } from './buildApps.ts'
 import { installPeers, PEERS, peerVersions } from './installPeers.ts'
-import { allWallets, firstVisit, HOVER_MS, reloads, SETTLE_MS } from './measureInBrowser.ts'
+import { allWalletsRuns, firstVisit, HOVER_MS, reloads, SETTLE_MS } from './measureInBrowser.ts'
 import { measurePhone } from './measurePhone.ts'
 import { measureSizes } from './measureSizes.ts'
 import { resultsDir } from './paths.ts'
@@ -114,18 +114,7 @@ try {
       }
 
       log('AllWallets over 2,000 wallets (Berth)')
-      await backend.setListing(2000)
-      try {
-        for (let run = 1; run <= runs; run++)
-          raw.allWallets.push(
-            await allWallets(target('berth')).catch((error) => {
-              log(`allWallets: ${(error as Error).message}`)
-              return { maxRows: 0 }
-            }),
-          )
-      } finally {
-        await backend.setListing(null)
-      }
+      raw.allWallets = await allWalletsRuns(target('berth'), runs, backend, log)
     }
     if (profiles.includes('phone')) raw.phone = await measurePhone(apps, (name) => target(name, PHONE), runs, backend, log)
   } finally {
