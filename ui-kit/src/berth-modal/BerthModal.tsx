@@ -43,11 +43,13 @@ export function preloadBerthModal(first: 'Connect' | 'Account' = 'Connect'): Pro
 }
 
 /**
- * The stock modal. Renders nothing until its code has loaded: when the page is idle after its first
- * render (or on intent, with `preload="intent"`), outside the page's first render.
+ * The stock modal. Renders nothing until its code has loaded: fetched right after the page's first
+ * render (or on intent, with `preload="intent"`), never in the page's first load. An opening whose
+ * code cannot load (the network dropped) says so, and loads it afresh on 'Try again' or the next
+ * opening.
  *
- * With React 19.2+, the idle preload also renders the modal ahead, inside a hidden <Activity>: its
- * components run and its DOM is built while the page is idle, so a click only reveals it and runs
+ * With React 19.2+, the preload also renders the modal ahead, inside a hidden <Activity>: its
+ * components run and its DOM is built before the click, so a click only reveals it and runs
  * its effects (focus trap, scroll lock). A hidden Activity runs no effects, so nothing is fetched
  * and nothing on the page changes before the click. Each closing starts a fresh hidden copy, so
  * every opening begins in the state a first one does.
@@ -66,18 +68,16 @@ export function BerthModal(props: BerthModalProps) {
   }
   useHideSeenNotificationOnClose(isOpen)
   const preload = props.preload ?? 'idle'
-  const firstView: FirstView = status === 'disconnected' ? 'Connect' : 'Account'
   // Read once: the first render's account decides which view comes first.
-  const [first] = useState(firstView)
+  const [first] = useState<FirstView>(() => (status === 'disconnected' ? 'Connect' : 'Account'))
   useEffect(() => {
     if (preload !== 'idle') return
     let cancelled = false
     // Right after the first render, not when the page is next idle: the page's first load is in by
     // then, so the modal's code has the network to itself, and on a phone a visitor may tap within
-    // half a second of seeing the button. The hidden render starts as soon as the first view's
-    // code is in.
-    // The rest waits until the page is next idle (the hidden render done): on a slow phone its
-    // evaluation would otherwise fall in the very moment a quick visitor taps.
+    // half a second of seeing the button. The hidden render starts as soon as the first view's code
+    // is in; the rest waits until the page is next idle (the hidden render done), or on a slow
+    // phone its evaluation falls in the very moment a quick visitor taps.
     let cancelRest = () => {}
     preloadView(first).then(
       () => {

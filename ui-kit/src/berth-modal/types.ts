@@ -16,10 +16,11 @@ export type BerthModalProps = {
   /** Where to portal the modal; document.body by default. */
   container?: HTMLElement | null
   /**
-   * When the modal's code loads before its first opening: 'idle' (default) once the page is idle
-   * after its first render, so the first click shows wallets without waiting on the network, and
-   * (React 19.2+) the modal is then built ahead, hidden, so that click only reveals it; 'intent'
-   * only on hover or focus of the connect button. Nothing is requested from any API either way.
+   * When the modal's code loads before its first opening: 'idle' (default) what the first opening
+   * shows right after the page's first render and the rest once the page is idle, so the first
+   * click shows wallets without waiting on the network, and (React 19.2+) the modal is then built
+   * ahead, hidden, so that click only reveals it; 'intent' only on hover or focus of the connect
+   * button. Nothing is requested from any API either way.
    */
   preload?: 'idle' | 'intent'
 }

@@ -2,23 +2,15 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { Suspense, type ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LoadBoundary } from './LoadBoundary'
+import { flakyModule } from '../testing/flakyModule'
 import { preloadableLazy } from './preloadableLazy'
 
 afterEach(cleanup)
 
-function Loaded() {
-  return <p>loaded</p>
-}
-
 /** A lazily loaded part whose first load fails (the network dropped), and every later one succeeds. */
 function flakyPart() {
-  let calls = 0
-  const part = preloadableLazy<object>((): Promise<{ default: ComponentType }> => {
-    calls++
-    if (calls === 1) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-    return Promise.resolve({ default: Loaded })
-  })
-  return { part, calls: () => calls }
+  const { load, calls } = flakyModule()
+  return { part: preloadableLazy<object>(load), calls }
 }
 
 function Tree({ resetKey, Part }: { resetKey: unknown; Part: ComponentType }) {

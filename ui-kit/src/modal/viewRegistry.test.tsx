@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Component, type ComponentType, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createViewRegistry, resolveView } from './viewRegistry'
+import { flakyModule } from '../testing/flakyModule'
 import { ModuleLoadError } from './ModuleLoadError'
 import { ViewOutlet } from './ViewOutlet'
 
@@ -54,33 +55,25 @@ describe('createViewRegistry', () => {
   })
 
   it('retries a view whose load failed', async () => {
-    let calls = 0
-    const loadFlaky = () => {
-      calls++
-      return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')()
-    }
-    const registry = createViewRegistry({ Flaky: loadFlaky })
+    const { load, calls } = flakyModule()
+    const registry = createViewRegistry({ Flaky: load })
     const failure = await registry.preload('Flaky').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ModuleLoadError)
-    expect((failure as ModuleLoadError).cause).toEqual(new Error('offline'))
+    expect((failure as ModuleLoadError).cause).toEqual(new TypeError('Failed to fetch dynamically imported module'))
     await registry.preload('Flaky')
-    expect(calls).toBe(2)
+    expect(calls()).toBe(2)
   })
 
   it("a view whose code cannot load says so in place of the view, and 'Try again' loads it", async () => {
-    let calls = 0
-    const loadFlaky = () => {
-      calls++
-      return calls === 1 ? Promise.reject(new Error('offline')) : module('loaded')()
-    }
-    const registry = createViewRegistry({ Flaky: loadFlaky })
+    const { load, calls } = flakyModule()
+    const registry = createViewRegistry({ Flaky: load })
     render(<ViewOutlet registry={registry} name="Flaky" />)
     expect(await screen.findByText('This view could not load')).toBeTruthy()
-    expect(calls).toBe(1)
+    expect(calls()).toBe(1)
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('loaded')).toBeTruthy()
     expect(screen.queryByText('This view could not load')).toBeNull()
-    expect(calls).toBe(2)
+    expect(calls()).toBe(2)
   })
 
   it('an error that is not a failed load is not taken for one: it goes on to the next boundary', async () => {

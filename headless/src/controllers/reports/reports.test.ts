@@ -3,6 +3,7 @@ import { ApiError } from '../../errors/api.js'
 import { createEventsController } from '../events/createEventsController.js'
 import { createReportsController } from './createReportsController.js'
 import { decideErrorReport, ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from './decideErrorReport.js'
+import { createLazyReportsController } from './lazyReportsController.js'
 
 describe('decideErrorReport', () => {
   it('allows 5 per 60 s, then the next once the oldest leaves the window', () => {
@@ -18,13 +19,16 @@ describe('decideErrorReport', () => {
   })
 })
 
-function setup(overrides: { projectId?: string | undefined; enableAnalytics?: boolean; analytics?: boolean } = {}) {
+function setup(
+  overrides: { projectId?: string | undefined; enableAnalytics?: boolean; analytics?: boolean } = {},
+  create: typeof createReportsController = createReportsController,
+) {
   let now = 1_000
   const api = {
     sendErrorReport: vi.fn(async () => undefined),
     getAnalyticsConfig: vi.fn(async () => ({ isAnalyticsEnabled: overrides.analytics ?? true })),
   }
-  const reports = createReportsController({
+  const reports = create({
     api,
     projectId: 'projectId' in overrides ? overrides.projectId : 'p',
     enableAnalytics: overrides.enableAnalytics ?? true,
@@ -36,9 +40,13 @@ function setup(overrides: { projectId?: string | undefined; enableAnalytics?: bo
   return { reports, api, tick: (ms: number) => (now += ms) }
 }
 
-describe('reports controller', () => {
+// The controller, and the lazy one createClient hands out (its code loaded with the first use): the same behaviour.
+describe.each([
+  ['reports controller', createReportsController],
+  ['lazily loaded reports controller', createLazyReportsController],
+])('%s', (_name, create) => {
   it('sends the documented body and at most 5 per 60 s', async () => {
-    const { reports, api, tick } = setup()
+    const { reports, api, tick } = setup({}, create)
     const error = new ApiError('Upstream is down', { endpoint: 'GET /getWallets', status: 502 })
     expect(await reports.reportError(error, 'ERROR_FETCH_WALLETS')).toBe(true)
     expect(api.sendErrorReport).toHaveBeenCalledWith({
@@ -56,7 +64,7 @@ describe('reports controller', () => {
   })
 
   it('a failing report is logged, not thrown', async () => {
-    const { reports, api } = setup()
+    const { reports, api } = setup({}, create)
     api.sendErrorReport.mockRejectedValueOnce(new ApiError('HTTP request failed', { endpoint: 'POST /e' }))
     await expect(reports.reportError(new Error('x'))).resolves.toBe(false)
   })
@@ -67,7 +75,7 @@ describe('reports controller', () => {
       [true, false, false],
       [false, true, false],
     ] as const) {
-      const { reports, api } = setup({ enableAnalytics, analytics })
+      const { reports, api } = setup({ enableAnalytics, analytics }, create)
       const events = createEventsController()
       reports.trackEvents(events)
       await reports.loadAnalyticsConfig()
@@ -79,10 +87,24 @@ describe('reports controller', () => {
   })
 
   it('sends nothing without a project id', async () => {
-    const { reports, api } = setup({ projectId: undefined })
+    const { reports, api } = setup({ projectId: undefined }, create)
     await reports.loadAnalyticsConfig()
     expect(await reports.reportError(new Error('x'))).toBe(false)
     expect(api.sendErrorReport).not.toHaveBeenCalled()
     expect(api.getAnalyticsConfig).not.toHaveBeenCalled()
+  })
+})
+
+describe('lazily loaded reports controller', () => {
+  it('tracking stopped before analytics turns on sends nothing afterwards', async () => {
+    const { reports, api } = setup({}, createLazyReportsController)
+    const events = createEventsController()
+    const stop = reports.trackEvents(events)
+    stop()
+    await reports.loadAnalyticsConfig()
+    events.track('SWITCH_NETWORK', { to: 'eip155:1' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(reports.store.get().analyticsEnabled).toBe(true)
+    expect(api.sendErrorReport).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,6 @@
-import { BaseError } from '../../errors/BaseError.js'
-import { SendFailedError } from '../../errors/send.js'
 import type { Store } from '../../store/createStore.js'
 import type { SendControllerPorts } from './createSendController.js'
+import { failSend } from './failSend.js'
 import type { SendInput } from './prepareSend.js'
 import { submitTransfer, type SubmittedTransfer } from './sendTransfer.js'
 import type { SendState, SentListener, SubmittedSend } from './types.js'
@@ -18,12 +17,7 @@ export async function completeSend(
   listeners: ReadonlySet<SentListener>,
   reset: () => void,
 ): Promise<SubmittedSend> {
-  const fail = (cause: unknown): BaseError => {
-    const error = cause instanceof BaseError ? cause : new SendFailedError({ cause })
-    ports.alerts.notify('error', error.shortMessage)
-    if (store.get().loading) store.set({ loading: false })
-    return error
-  }
+  const fail = (cause: unknown) => failSend(ports.alerts, store, cause)
   let submitted: SubmittedTransfer
   try {
     submitted = await submitTransfer(ports, input)

@@ -1,7 +1,8 @@
-import { SendFailedError, SendInProgressError } from '../../errors/send.js'
+import { SendInProgressError } from '../../errors/send.js'
 import type { Logger } from '../../storage/types.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
 import { createStore, type Store } from '../../store/createStore.js'
+import { failSend } from './failSend.js'
 import type { SendInput, SendPorts } from './prepareSend.js'
 import type { SendParameters, SendPreview, SendState, SendToken, SentListener, SubmittedSend } from './types.js'
 
@@ -85,15 +86,11 @@ export function createSendController(ports: SendControllerPorts): SendController
       const input = inputOf(parameters)
       store.set({ loading: true })
       ports.alerts.notify('loading', SENDING_MESSAGE)
-      const loaded = import('./completeSend.js')
-      return loaded.then(
+      // The send's own code could not load (the network dropped): said as a failed send is.
+      return import('./completeSend.js').then(
         ({ completeSend }) => completeSend(ports, store, input, listeners, reset),
         (cause: unknown) => {
-          // The send's own code could not load (the network dropped): said as a failed send is.
-          const error = new SendFailedError({ cause })
-          ports.alerts.notify('error', error.shortMessage)
-          store.set({ loading: false })
-          throw error
+          throw failSend(ports.alerts, store, cause)
         },
       )
     },
