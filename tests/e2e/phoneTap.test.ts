@@ -83,8 +83,16 @@ test("a tap while the modal's code is on its way and the network drops: the moda
   expect(await page.getByTestId('status').textContent()).toBe('Status: disconnected')
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again')
 
-  // Still offline: trying again says the same, and nothing breaks.
+  // Still offline: trying again asks for the code again, fails again, and says the same.
+  const attempts: string[] = []
+  page.on('requestfailed', (request) => {
+    if (/\/assets\/ModalHost-[^/]+\.js$/.test(request.url())) attempts.push(request.url())
+  })
   await tapEnd(page, unavailable.getByRole('button', { name: 'Try again' }))
+  await until(
+    async () => attempts.length,
+    (count) => count > 0,
+  )
   await unavailable.waitFor()
 
   await network(cdp, 'fast')
