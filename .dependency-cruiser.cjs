@@ -4,7 +4,8 @@
 // never a folder of its own layer (sideways) or of a higher one (upward). Bottom to top:
 //
 //   0 types, errors,       plain types; BaseError and its subclasses; the rules for outside URLs
-//     safety               and labels (they depend on nothing, and every layer above uses them)
+//     safety, units        and labels; typed amounts to base units and back (they depend on
+//                          nothing of Berth's, and every layer above uses them)
 //   1 caip                 CAIP-2 network ids and CAIP-10 addresses (they throw the errors above)
 //   2 networks, storage,   network definitions; the Storage port; the vanilla store every
 //     store, transport     controller keeps its state in; the HTTP retry rule. What api and
@@ -25,7 +26,7 @@ const TEST_FILE = '\\.test\\.tsx?$'
 const HEADLESS_TESTING = '^headless/src/testing/'
 
 const layers = [
-  ['types', 'errors', 'safety'],
+  ['types', 'errors', 'safety', 'units'],
   ['caip'],
   ['networks', 'storage', 'store', 'transport'],
   ['api', 'adapters'],

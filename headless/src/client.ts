@@ -6,8 +6,8 @@ import type { AccountDataController } from './controllers/account/createAccountD
 import { createLazyAccountDataController } from './controllers/account/lazyAccountDataController.js'
 import { createAlertsController, systemClock, type AlertsController, type Clock } from './controllers/alerts/createAlertsController.js'
 import { createConnectionController, type ConnectionController } from './controllers/connection/createConnectionController.js'
-import { selectActiveConnection } from './controllers/connection/types.js'
-import { createConnectorsController, type ConnectorsController } from './controllers/connectors/createConnectorsController.js'
+import { connectedNamespaces, selectActiveConnection } from './controllers/connection/types.js'
+import { createConnectorsController, type ConnectorsController, type Discovery } from './controllers/connectors/createConnectorsController.js'
 import { createEventsController, type EventsController } from './controllers/events/createEventsController.js'
 import { createFeaturesController, type FeaturesController } from './controllers/features/createFeaturesController.js'
 import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
@@ -39,7 +39,7 @@ import { walletConnectAuthenticator } from './siwx/walletConnectAuthenticator.js
 export type Client = {
   /** The options given to createClient, with their defaults filled in. */
   options: ResolvedOptions
-  /** One chain adapter per namespace (eip155 today). */
+  /** One chain adapter per namespace: eip155's, and those the `adapters` option brings. */
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The wallets found (EIP-6963, window.ethereum, WalletConnect) and the recent ones. */
   connectors: ConnectorsController
@@ -74,6 +74,11 @@ export type Client = {
    * needs in the stock modal; nothing when it is already active.
    */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  /**
+   * SwitchActiveChain's action: the app moves to `caipNetworkId`, a network of a namespace where no
+   * account is connected yet, and the stock modal shows Connect to connect one there.
+   */
+  switchActiveChain(caipNetworkId: CaipNetworkId): Promise<void>
   /**
    * Starts discovery and reconnect in the browser; the remote checks (feature configuration,
    * allowed origins, analytics configuration) run once per client, when the modal first opens.
@@ -155,9 +160,16 @@ export function createClient(parameters: CreateClientParameters): Client {
   const adapters: Client['adapters'] = {
     eip155: walletConnect ? routeConnectorType(eip155, 'WALLET_CONNECT', walletConnect.adapter) : eip155,
   }
+  // Each other namespace brings its adapter and its wallet discovery; its heavy code loads when used.
+  const discoveries: Discovery[] = []
+  for (const option of options.adapters ?? []) {
+    const setup = option.setup({ networks: options.networks, timeouts, logger })
+    adapters[option.namespace] = setup.adapter
+    discoveries.push(setup.discover)
+  }
 
   const events = createEventsController()
-  const connectors = createConnectorsController(storage, logger, walletConnect?.connector)
+  const connectors = createConnectorsController(storage, logger, walletConnect?.connector, discoveries)
   const rules = { networks: options.networks, walletConnect: walletConnect !== undefined }
   const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
   const connection = createConnectionController({
@@ -202,7 +214,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     logger,
   })
   const account = createLazyAccountDataController({ api, alerts, events, network, adapters, now: parameters.now ?? Date.now })
-  const send = createSendController({ connection, network, alerts, logger, timeouts, options: options.send ?? {} })
+  const send = createSendController({ connection, network, adapters, alerts, logger, timeouts, options: options.send ?? {} })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => {
     for (const address of [sent.from, sent.receiver]) account.markChanged(address)
@@ -263,8 +275,10 @@ export function createClient(parameters: CreateClientParameters): Client {
           caipNetworkId,
         ),
       ),
+    switchActiveChain: (caipNetworkId) =>
+      import('./controllers/network/switchNetwork.js').then(({ switchActiveChain }) => switchActiveChain({ network, router, events }, caipNetworkId)),
     mount: once(() => {
-      const stops = [watchUnsupportedChain(client), watchDisconnect(client)]
+      const stops = [watchActiveNamespace(client), watchUnsupportedChain(client), watchDisconnect(client)]
       const target = options.window ?? (typeof window === 'undefined' ? undefined : window)
       if (target) stops.push(connectors.watch(target))
       void connection.reconnect()
@@ -351,14 +365,27 @@ function watchUnsupportedChain(client: Client): () => void {
   }
 }
 
-/** docs/states.md: disconnect clears the account and closes the modal, whoever started it. */
+/** The namespace the app acts in is always the active network's: a switch to a Solana cluster makes Solana's connection the active one. */
+function watchActiveNamespace(client: Client): () => void {
+  return client.network.store.subscribe((state, previous) => {
+    if (state.activeCaipNetworkId === previous.activeCaipNetworkId) return
+    const namespace = client.network.find(state.activeCaipNetworkId)?.chainNamespace ?? (state.activeCaipNetworkId.split(':')[0] as ChainNamespace)
+    client.connection.setActiveNamespace(namespace)
+  })
+}
+
+/**
+ * docs/states.md: disconnect clears the account and closes the modal, whoever started it. When
+ * another namespace is still connected, the app moves to that connection's network; otherwise back
+ * to the default network.
+ */
 function watchDisconnect(client: Client): () => void {
   return client.connection.store.subscribe((state, previous) => {
     const was = selectActiveConnection(previous).status
     const now = selectActiveConnection(state).status
-    if (was === 'connected' && now === 'disconnected') {
-      client.network.setActive(client.options.defaultNetwork.caipNetworkId)
-      client.modal.close()
-    }
+    if (was !== 'connected' || now !== 'disconnected' || state.activeNamespace !== previous.activeNamespace) return
+    const other = connectedNamespaces(state).map((namespace) => state.byNamespace[namespace]?.caipAddress)[0]
+    client.network.setActive(other ? (other.split(':').slice(0, 2).join(':') as CaipNetworkId) : client.options.defaultNetwork.caipNetworkId)
+    client.modal.close()
   })
 }

@@ -20,7 +20,7 @@ import { berthKeys, previewSendQueryOptions, sendMutationOptions } from '@berth/
 import { devnetAccounts } from '@berth/devnet'
 import { devnetTokens, devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
-import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import { announcedDevnetWallet } from '../support/announcedDevnetWallet.js'
 
@@ -113,7 +113,7 @@ describe('send on the devnet', () => {
 
     expect(await tokenBalance(USDC, sender)).toBe(senderBefore - parseUnits('1.5', 6))
     expect(await tokenBalance(USDC, receiver)).toBe(receiverBefore + parseUnits('1.5', 6))
-    const receipt = await l2.getTransactionReceipt({ hash: result.hash })
+    const receipt = await l2.getTransactionReceipt({ hash: result.hash as Hex })
     expect(receipt.status).toBe('success')
     expect(result).toMatchObject({
       from: sender,
@@ -141,10 +141,10 @@ describe('send on the devnet', () => {
     const { client } = await setup()
     const [senderBefore, receiverBefore] = await Promise.all([l2.getBalance({ address: sender }), l2.getBalance({ address: receiver })])
     const result = await (await client.send.send({ token: eth, amount: '0.01', receiverAddress: receiver })).receipt
-    const receipt = await l2.getTransactionReceipt({ hash: result.hash })
+    const receipt = await l2.getTransactionReceipt({ hash: result.hash as Hex })
     expect(await l2.getBalance({ address: receiver })).toBe(receiverBefore + parseEther('0.01'))
     expect(await l2.getBalance({ address: sender })).toBe(senderBefore - parseEther('0.01') - receipt.gasUsed * receipt.effectiveGasPrice)
-    const transaction = await l2.getTransaction({ hash: result.hash })
+    const transaction = await l2.getTransaction({ hash: result.hash as Hex })
     expect({ to: transaction.to, value: transaction.value, input: transaction.input }).toEqual({
       to: receiver.toLowerCase(),
       value: parseEther('0.01'),
@@ -163,6 +163,7 @@ describe('send on the devnet', () => {
     expect(data).toBeUndefined()
     const before = await tokenBalance(USDT, receiver)
     const preview = await client.send.previewSend({ token: usdt, amount: '2.25', receiverAddress: receiver })
+    if (preview.chainNamespace !== 'eip155') throw new Error('an eip155 preview was expected')
     expect(preview.usdtStyle).toBe(true)
     await (await client.send.send({ token: usdt, amount: '2.25', receiverAddress: receiver })).receipt
     expect(await tokenBalance(USDT, receiver)).toBe(before + parseUnits('2.25', 6))
@@ -188,6 +189,7 @@ describe('send on the devnet', () => {
   it('previews gas and network fee without asking the wallet anything', async () => {
     const { client, walletCalls } = await setup({ autoApprove: false })
     const preview = await client.send.previewSend({ token: usdc, amount: '1.5', receiverAddress: receiver })
+    if (preview.chainNamespace !== 'eip155') throw new Error('an eip155 preview was expected')
     const gas = await l2.estimateGas({ account: sender, to: USDC.address, data: preview.request.data })
     expect(preview.gas).toBe(gas)
     expect(preview.fee).toBe(gas * BigInt(preview.request.maxFeePerGas!))

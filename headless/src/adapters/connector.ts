@@ -1,20 +1,16 @@
 import type { ChainNamespace } from '../types/chain.js'
 import type { Eip1193Provider } from './eip1193.js'
+import type { StandardWallet } from './standardWallet.js'
 
 /**
- * How a connector came to be, which sets its section in the Connect view: 'ANNOUNCED' (EIP-6963),
- * 'INJECTED' (a legacy window.ethereum), 'WALLET_CONNECT'. Berth creates no 'AUTH', 'EXTERNAL' or
- * 'MULTI_CHAIN' connector yet; the Connect view already has their sections (custom, external).
+ * How a connector came to be, which sets its section in the Connect view: 'ANNOUNCED' (EIP-6963 or
+ * wallet-standard), 'INJECTED' (a legacy window.ethereum), 'WALLET_CONNECT'. Berth creates no 'AUTH',
+ * 'EXTERNAL' or 'MULTI_CHAIN' connector yet; the Connect view already has their sections (custom, external).
  */
 export type ConnectorType = 'AUTH' | 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT'
 
-/**
- * A wallet the visitor can connect with: one found by discovery (an EIP-6963 announcement, or a
- * legacy window.ethereum when nothing announces) or WalletConnect's. `client.connectors.store` lists
- * them; `client.connection.connect(id)` takes the `id`.
- */
-export type Connector = {
-  /** The wallet's rdns for EIP-6963 wallets; 'injected' for a legacy window.ethereum. */
+type ConnectorFields = {
+  /** The wallet's rdns for EIP-6963 wallets; 'injected' for a legacy window.ethereum; 'solana.{name}' for a wallet-standard Solana wallet. */
   id: string
   type: ConnectorType
   /** The name to show: the announced name as plain text ('Browser Wallet' for a legacy window.ethereum). */
@@ -23,11 +19,21 @@ export type Connector = {
   imageUrl?: string
   /** The EIP-6963 reverse-DNS id (`io.metamask`), which matches the wallet listing's entries. */
   rdns?: string
-  /** The namespace it connects in, which picks the adapter. */
-  chain: ChainNamespace
-  /** The wallet's EIP-1193 provider, which the adapter calls. */
-  provider: Eip1193Provider
 }
+
+/** An EVM wallet: its EIP-1193 provider, which the eip155 adapter calls. */
+export type Eip155Connector = ConnectorFields & { chain: 'eip155'; provider: Eip1193Provider }
+
+/** A wallet-standard wallet, in the one namespace this connector connects it in. */
+export type WalletStandardConnector = ConnectorFields & { chain: Exclude<ChainNamespace, 'eip155'>; provider: StandardWallet }
+
+/**
+ * A wallet the visitor can connect with, in one namespace (`chain`, which picks the adapter): one
+ * found by discovery (EIP-6963, a legacy window.ethereum, wallet-standard) or WalletConnect's. A
+ * wallet that speaks two namespaces is two connectors with the same name. `client.connectors.store`
+ * lists them; `client.connection.connect(id)` takes the `id`.
+ */
+export type Connector = Eip155Connector | WalletStandardConnector
 
 /** The WalletConnect connector's id (it exists only when the client is given the walletConnect option). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

@@ -79,3 +79,14 @@ export class AccountNotFoundError extends BaseError {
     super('Account not found for connector', { details: `${address} is not an account of the connection` })
   }
 }
+
+/**
+ * The app lists no network the connector could connect on (a Solana wallet in an EVM-only app, or a
+ * wallet that names none of the app's chains).
+ */
+export class ConnectorChainsNotSupportedError extends BaseError {
+  override name = 'ConnectorChainsNotSupportedError'
+  constructor(connectorId: string) {
+    super('The connector does not support any of the requested chains', { details: `connector ${JSON.stringify(connectorId)}` })
+  }
+}

@@ -3,7 +3,6 @@ import { BaseError, type BaseErrorParameters } from './BaseError.js'
 /** Why validateSend refused a send; the UI may branch on it, the text is in `shortMessage`. */
 export type InvalidSendReason =
   | 'unsupported-chain'
-  | 'solana-not-supported-yet'
   | 'missing-amount-or-receiver'
   | 'missing-token'
   | 'token-invalid'

@@ -104,9 +104,9 @@ export type {
   SendOptions,
   FeeOverrides,
   TransactionRequest,
-} from '../controllers/send/types.js'
+} from '../types/send.js'
 export { validateSend, type ValidateSendInput, type SendValidation } from '../controllers/send/validateSend.js'
-export { parseAmount, formatAmount, type ParsedAmount } from '../controllers/send/parseAmount.js'
+export { parseAmount, formatAmount, type ParsedAmount } from '../units/parseAmount.js'
 export type { SiwxConfig, SiwxMessageData, SiwxSession } from '../siwx/types.js'
 export { serverSiwx, localSiwx, type SiwxOption, type SiwxSetupContext } from '../siwx/siwxOption.js'
 export type { LocalSiwxParameters } from '../siwx/localSiwx.js'

@@ -5,7 +5,8 @@ import type { DiscoveryTarget } from '../adapters/discovery/eip6963.js'
 import type { FeaturesOption } from '../controllers/features/mergeFeatures.js'
 import type { SiwxOption } from '../siwx/siwxOption.js'
 import type { WalletConnectOption } from '../adapters/walletconnect/types.js'
-import type { SendOptions } from '../controllers/send/types.js'
+import type { AdapterOption } from '../adapters/types.js'
+import type { SendOptions } from '../types/send.js'
 
 /** The stock modal's colour scheme. */
 export type ThemeMode = 'light' | 'dark'
@@ -92,6 +93,11 @@ export type BerthOptions = {
    * `@berth/headless/walletconnect`. Absent: there is no WalletConnect connector.
    */
   walletConnect?: WalletConnectOption
+  /**
+   * The other namespaces' adapters: `solana()` from `@berth/headless/solana`. eip155 is built in;
+   * an app that lists no adapter here downloads no other namespace's code.
+   */
+  adapters?: readonly AdapterOption[]
   /**
    * Sending tokens and transactions: more USDT-style tokens, the base fee multiplier (1.2), and
    * the receipt wait (180 s, 1 confirmation) that useSend and useWaitForTransactionReceipt use.

@@ -1,9 +1,9 @@
+import type { Address } from '../types/chain.js'
 import type { Identity } from '../api/getIdentity.js'
 import type { Client } from '../client.js'
 import { AccountOrNetworkMissingError } from '../errors/account.js'
 import type { ApiError } from '../errors/api.js'
 import type { InternalError } from '../errors/internal.js'
-import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
 import { berthErrors } from './berthErrors.js'
 import { enabledWhen, queryOptions } from './defineOptions.js'
@@ -11,7 +11,8 @@ import type { QueryParameter } from './options.js'
 import { IDENTITY_STALE_MS, queryRetry } from './policy.js'
 
 /** Whose name and avatar. The query waits until it is known. */
-export type IdentityParameters = { address?: Address | undefined }
+/** Names exist on eip155 only (docs/entities.md): another namespace's address asks for nothing. */
+export type IdentityParameters = { address?: string | undefined }
 
 /** Every error an identity read can end with. */
 export type IdentityErrorType = ApiError | AccountOrNetworkMissingError | InternalError
@@ -30,11 +31,11 @@ export function identityQueryOptions<TData = Identity>(client: Client, options: 
     ...queryRetry,
     ...query,
     queryKey: berthKeys.identity(address),
-    enabled: enabledWhen(Boolean(address), query?.enabled),
+    enabled: enabledWhen(Boolean(address?.startsWith('0x')), query?.enabled),
     queryFn: ({ signal }) =>
       berthErrors(() => {
         if (!address) throw new AccountOrNetworkMissingError('an identity needs an address')
-        return client.account.identity({ address, signal })
+        return client.account.identity({ address: address as Address, signal })
       }),
   })
 }

@@ -1,7 +1,10 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
-import type { Address, Hex } from '../types/chain.js'
+import type { Hex } from '../types/chain.js'
 
-type AccountOnNetwork = { caipNetworkId: CaipNetworkId | undefined; address: Address | undefined }
+type AccountOnNetwork = { caipNetworkId: CaipNetworkId | undefined; address: string | undefined }
+
+/** EVM addresses are case-insensitive (the case is a checksum); base58 ones are not, and are kept as written. */
+const addressKey = (address: string | undefined) => (address?.startsWith('0x') ? address.toLowerCase() : (address ?? ''))
 
 /**
  * Hierarchical query keys. Everything read for one account sits under ['berth', 'account',
@@ -14,7 +17,7 @@ type AccountOnNetwork = { caipNetworkId: CaipNetworkId | undefined; address: Add
  */
 export const berthKeys = {
   all: ['berth'] as const,
-  account: (address: Address | undefined) => [...berthKeys.all, 'account', address?.toLowerCase() ?? ''] as const,
+  account: (address: string | undefined) => [...berthKeys.all, 'account', addressKey(address)] as const,
   /** The native balance read from the chain. */
   balance: ({ caipNetworkId, address }: AccountOnNetwork) => [...berthKeys.account(address), 'balance', caipNetworkId ?? ''] as const,
   /** Token balances from the data API (the portfolio). */
@@ -22,7 +25,7 @@ export const berthKeys = {
   transactions: ({ caipNetworkId, address }: AccountOnNetwork) => [...berthKeys.account(address), 'transactions', caipNetworkId ?? ''] as const,
   nfts: ({ caipNetworkId, address }: AccountOnNetwork) => [...berthKeys.account(address), 'nfts', caipNetworkId ?? ''] as const,
   /** Names and avatars belong to the address, not to what it holds: a send leaves them alone. */
-  identity: (address: Address | undefined) => [...berthKeys.all, 'identity', address?.toLowerCase() ?? ''] as const,
+  identity: (address: string | undefined) => [...berthKeys.all, 'identity', addressKey(address)] as const,
   /** A mined transaction does not change: its receipt is kept under its network and hash. */
   transactionReceipt: ({
     caipNetworkId,
@@ -34,5 +37,5 @@ export const berthKeys = {
     confirmations: number | undefined
   }) => [...berthKeys.all, 'transactionReceipt', caipNetworkId ?? '', hash?.toLowerCase() ?? '', { confirmations: confirmations ?? null }] as const,
   /** The confirmation of a send made in this page, by its hash. */
-  sendReceipt: (hash: Hex | undefined) => [...berthKeys.all, 'sendReceipt', hash?.toLowerCase() ?? ''] as const,
+  sendReceipt: (hash: string | undefined) => [...berthKeys.all, 'sendReceipt', addressKey(hash)] as const,
 }

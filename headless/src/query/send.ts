@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { Client } from '../client.js'
-import type { SendParameters, SendPreview, SendResult, SubmittedSend } from '../controllers/send/types.js'
+import type { SendParameters, SendPreview, SendResult, SubmittedSend } from '../types/send.js'
 import type { ConnectorNotConnectedError } from '../errors/connection.js'
 import type { HttpRequestError, RpcRequestError } from '../errors/http.js'
 import type { InternalError } from '../errors/internal.js'

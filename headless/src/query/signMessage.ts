@@ -5,7 +5,6 @@ import type { AccountNotFoundError, ConnectorNotConnectedError } from '../errors
 import type { InternalError } from '../errors/internal.js'
 import type { InvalidProviderResponseError, ProviderRpcError, RequestTimeoutError } from '../errors/provider.js'
 import type { SignatureDeclinedError } from '../errors/signature.js'
-import type { Hex } from '../types/chain.js'
 import { berthErrors } from './berthErrors.js'
 import type { BerthMutationOptions, MutationParameter } from './options.js'
 
@@ -24,13 +23,13 @@ export type SignMessageErrorType =
   | InternalError
 
 /** signMessageMutationOptions' parameters: TanStack `mutation` options. */
-export type SignMessageOptions<TContext = unknown> = MutationParameter<Hex, SignMessageErrorType, SignMessageVariables, TContext>
+export type SignMessageOptions<TContext = unknown> = MutationParameter<string, SignMessageErrorType, SignMessageVariables, TContext>
 
-/** Asks the connected wallet to sign a message (EIP-191 personal_sign on eip155); the signature. */
+/** Asks the connected wallet to sign a message (EIP-191 personal_sign on eip155, solana:signMessage on solana); the signature as its namespace writes it. */
 export function signMessageMutationOptions<TContext = unknown>(
   client: Client,
   options: SignMessageOptions<TContext> = {},
-): BerthMutationOptions<Hex, SignMessageErrorType, SignMessageVariables, TContext> {
+): BerthMutationOptions<string, SignMessageErrorType, SignMessageVariables, TContext> {
   return {
     ...options.mutation,
     mutationKey: ['berth', 'signMessage'] as const,

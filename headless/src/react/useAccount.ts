@@ -1,7 +1,6 @@
 import type { CaipAddress } from '../caip/caipAddress.js'
 import { selectActiveConnection, type ConnectionState, type ConnectionStatus } from '../controllers/connection/types.js'
 import type { BaseError } from '../errors/BaseError.js'
-import type { Address } from '../types/chain.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'
 
@@ -13,7 +12,7 @@ export type UseAccountReturnType = {
   /** True while a reload restores a stored connection (status is then 'connecting'). */
   isReconnecting: boolean
   /** The active account, as its chain writes it. */
-  address: Address | undefined
+  address: string | undefined
   /** The active account with its network: `eip155:1:0x…`. */
   caipAddress: CaipAddress | undefined
   /** The wallet it is connected through. */

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import type { SendPreview } from '../controllers/send/types.js'
+import type { SendPreview } from '../types/send.js'
 import { previewSendQueryOptions, type PreviewSendErrorType, type PreviewSendOptions } from '../query/send.js'
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'

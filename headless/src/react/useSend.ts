@@ -1,5 +1,5 @@
 import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query'
-import type { SendParameters, SendResult, SubmittedSend } from '../controllers/send/types.js'
+import type { SendParameters, SendResult, SubmittedSend } from '../types/send.js'
 import { sendMutationOptions, sendReceiptQueryOptions, type SendErrorType, type SendMutationParameters, type SendReceiptErrorType } from '../query/send.js'
 import { useClient } from './useClient.js'
 

@@ -1,5 +1,5 @@
 import type { SendController } from '../controllers/send/createSendController.js'
-import type { SendState } from '../controllers/send/types.js'
+import type { SendState } from '../types/send.js'
 import { useClient } from './useClient.js'
 import { useStore } from './useStore.js'
 

@@ -1,12 +1,11 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { signMessageMutationOptions, type SignMessageErrorType, type SignMessageOptions, type SignMessageVariables } from '../query/signMessage.js'
-import type { Hex } from '../types/chain.js'
 import { useClient } from './useClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSignMessageParameters<TContext = unknown> = SignMessageOptions<TContext>
 /** What useSignMessage returns: TanStack's result, its `error` typed. */
-export type UseSignMessageReturnType<TContext = unknown> = UseMutationResult<Hex, UseSignMessageErrorType, SignMessageVariables, TContext>
+export type UseSignMessageReturnType<TContext = unknown> = UseMutationResult<string, UseSignMessageErrorType, SignMessageVariables, TContext>
 /** The errors `useSignMessage().error` can hold: 'Signature declined', 'Connector not connected', ... */
 export type UseSignMessageErrorType = SignMessageErrorType
 

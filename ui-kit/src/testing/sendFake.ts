@@ -58,6 +58,7 @@ export function sendPreviewFake(form: SendForm = fixtureSendForm): SendPreview {
   const maxFeePerGas = 1_250_000_000n
   const contract = form.token.address?.split(':').at(-1) as `0x${string}` | undefined
   return {
+    chainNamespace: 'eip155',
     from: fixtureAddress,
     receiver: form.receiverAddress as `0x${string}`,
     token: form.token,

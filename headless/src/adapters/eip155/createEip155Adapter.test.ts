@@ -18,17 +18,17 @@ const connectorOf = (handlers: Parameters<typeof createScriptedProviderFake>[0])
 describe('eip155 adapter: connect', () => {
   it('returns accounts and the CAIP network', async () => {
     const connector = connectorOf({ eth_requestAccounts: () => [address], eth_chainId: () => '0x7a69' })
-    await expect(adapter.connect(connector)).resolves.toEqual({ accounts: [address], caipNetworkId: 'eip155:31337' })
+    await expect(adapter.connect(connector, testChainL2)).resolves.toEqual({ accounts: [address], caipNetworkId: 'eip155:31337' })
   })
 
   it("maps a 4001 rejection to 'Connection rejected'", async () => {
     const connector = connectorOf({ eth_requestAccounts: () => Promise.reject({ code: 4001, message: 'User rejected' }) })
-    await expect(adapter.connect(connector)).rejects.toMatchObject({ shortMessage: 'Connection rejected', code: 4001 })
+    await expect(adapter.connect(connector, testChainL2)).rejects.toMatchObject({ shortMessage: 'Connection rejected', code: 4001 })
   })
 
   it('gives up on a wallet that never answers', async () => {
     const connector = connectorOf({ eth_requestAccounts: () => new Promise(() => {}) })
-    await expect(adapter.connect(connector)).rejects.toMatchObject({
+    await expect(adapter.connect(connector, testChainL2)).rejects.toMatchObject({
       shortMessage: 'Failed to connect',
       details: expect.stringContaining('did not answer within 50 ms'),
     })
@@ -46,7 +46,7 @@ describe('eip155 adapter: connect', () => {
         },
       },
     }
-    await expect(adapter.connect(connector)).rejects.toMatchObject({ shortMessage: 'Failed to connect', details: expect.stringContaining('boom') })
+    await expect(adapter.connect(connector, testChainL2)).rejects.toMatchObject({ shortMessage: 'Failed to connect', details: expect.stringContaining('boom') })
   })
 
   it.each([
@@ -54,7 +54,7 @@ describe('eip155 adapter: connect', () => {
     ['a chain id that is not hex', { eth_requestAccounts: () => [address], eth_chainId: () => 'mainnet' }],
     ['no accounts', { eth_requestAccounts: () => [], eth_chainId: () => '0x1' }],
   ])('rejects %s', async (_, handlers) => {
-    await expect(adapter.connect(connectorOf(handlers))).rejects.toMatchObject({ shortMessage: 'Failed to connect' })
+    await expect(adapter.connect(connectorOf(handlers), testChainL2)).rejects.toMatchObject({ shortMessage: 'Failed to connect' })
   })
 })
 
@@ -62,16 +62,16 @@ describe('eip155 adapter: reconnect', () => {
   it('uses eth_accounts and never eth_requestAccounts', async () => {
     const fake = createScriptedProviderFake({ eth_accounts: () => [address], eth_chainId: () => '0x7a6a' })
     const connector: Connector = { id: 'f', name: 'F', type: 'ANNOUNCED', chain: 'eip155', provider: fake.provider }
-    await expect(adapter.reconnect(connector)).resolves.toEqual({ accounts: [address], caipNetworkId: 'eip155:31338' })
+    await expect(adapter.reconnect(connector, testChainL2)).resolves.toEqual({ accounts: [address], caipNetworkId: 'eip155:31338' })
     expect(fake.calls).toEqual(['eth_accounts', 'eth_chainId'])
   })
 
   it('returns undefined when the wallet has not authorised the site', async () => {
-    await expect(adapter.reconnect(connectorOf({ eth_accounts: () => [] }))).resolves.toBeUndefined()
+    await expect(adapter.reconnect(connectorOf({ eth_accounts: () => [] }), testChainL2)).resolves.toBeUndefined()
   })
 
   it('rejects garbage from eth_accounts', async () => {
-    await expect(adapter.reconnect(connectorOf({ eth_accounts: () => 'yes' }))).rejects.toMatchObject({ shortMessage: 'Invalid wallet response' })
+    await expect(adapter.reconnect(connectorOf({ eth_accounts: () => 'yes' }), testChainL2)).rejects.toMatchObject({ shortMessage: 'Invalid wallet response' })
   })
 })
 

@@ -2,13 +2,17 @@ import { formatCaipNetworkId } from '../../caip/caipNetworkId.js'
 import { ConnectionRejectedError, FailedToConnectError } from '../../errors/connection.js'
 import { RpcCode, rpcCodeOf } from '../../errors/rpcCodes.js'
 import type { Logger } from '../../storage/types.js'
-import type { Connector } from '../connector.js'
 import { requestProvider, type Eip1193Provider } from '../eip1193.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
+import { checkAddress } from './address.js'
+import { eip155Provider } from './eip155Provider.js'
 import { listenToEip155Events } from './listenToEip155Events.js'
 import { parseAccounts, parseChainId } from './parse.js'
 import { signEip155Message } from './signMessage.js'
 import { switchEip155Chain } from './switchChain.js'
+
+/** The send's code (encoding, simulation, fees, receipts): loaded with the first preview or send. */
+export const loadEip155Transfer = () => import('./transfer/prepareEip155Transfer.js').then((module) => module.eip155Transfer)
 
 export const walletActions = () => import('./walletActions.js').then((module) => module.eip155WalletActions)
 
@@ -23,11 +27,11 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
     async connect(connector) {
       try {
         const accounts = parseAccounts(
-          await requestProvider(connector.provider, { method: 'eth_requestAccounts' }, timeouts.connectTimeoutMs),
+          await requestProvider(eip155Provider(connector), { method: 'eth_requestAccounts' }, timeouts.connectTimeoutMs),
           'eth_requestAccounts',
         )
         if (accounts.length === 0) throw new FailedToConnectError({ details: 'the wallet returned no accounts' })
-        return { accounts, caipNetworkId: await readChain(connector.provider) }
+        return { accounts, caipNetworkId: await readChain(eip155Provider(connector)) }
       } catch (error) {
         if (rpcCodeOf(error) === RpcCode.UserRejected) throw new ConnectionRejectedError({ cause: error })
         if (error instanceof FailedToConnectError) throw error
@@ -37,16 +41,16 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
 
     async reconnect(connector): Promise<AdapterConnection | undefined> {
       // eth_accounts never prompts: a reload must not ask the user anything.
-      const accounts = parseAccounts(await requestProvider(connector.provider, { method: 'eth_accounts' }, timeouts.requestTimeoutMs), 'eth_accounts')
+      const accounts = parseAccounts(await requestProvider(eip155Provider(connector), { method: 'eth_accounts' }, timeouts.requestTimeoutMs), 'eth_accounts')
       if (accounts.length === 0) return undefined
-      return { accounts, caipNetworkId: await readChain(connector.provider) }
+      return { accounts, caipNetworkId: await readChain(eip155Provider(connector)) }
     },
 
     async disconnect(connector) {
       // Best effort: wallets that support revoking forget the site; the others are simply left.
       try {
         await requestProvider(
-          connector.provider,
+          eip155Provider(connector),
           { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
           Math.min(timeouts.requestTimeoutMs, 3_000),
         )
@@ -55,9 +59,9 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
       }
     },
 
-    switchNetwork: (connector, network) => switchEip155Chain(connector.provider, network, timeouts.connectTimeoutMs),
+    switchNetwork: (connector, network) => switchEip155Chain(eip155Provider(connector), network, timeouts.connectTimeoutMs),
 
-    watch: (connector: Connector, handlers) => listenToEip155Events(connector.provider, handlers),
+    watch: (connector, handlers) => listenToEip155Events(eip155Provider(connector), handlers),
 
     async getBalance(network, address) {
       const { getEip155Balance } = await import('./getBalance.js')
@@ -65,12 +69,16 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
     },
 
     // The user reads and decides: bounded like a connect, not like a read.
-    signMessage: (connector, request) => signEip155Message(connector.provider, request, timeouts.connectTimeoutMs),
+    signMessage: (connector, request) => signEip155Message(eip155Provider(connector), request, timeouts.connectTimeoutMs),
 
     // Typed data, calls and receipts load with their first use (viem's encoders come with them).
     signTypedData: (connector, request) =>
-      walletActions().then((actions) => actions.signEip155TypedData(connector.provider, request, timeouts.connectTimeoutMs)),
-    sendTransaction: (connector, request) => walletActions().then((actions) => actions.sendEip155Call(connector.provider, request, timeouts.connectTimeoutMs)),
+      walletActions().then((actions) => actions.signEip155TypedData(eip155Provider(connector), request, timeouts.connectTimeoutMs)),
+    sendTransaction: (connector, request) =>
+      walletActions().then((actions) => actions.sendEip155Call(eip155Provider(connector), request, timeouts.connectTimeoutMs)),
     waitForTransactionReceipt: (network, request) => walletActions().then((actions) => actions.waitForEip155Receipt(network, request)),
+
+    checkAddress,
+    loadTransfer: loadEip155Transfer,
   }
 }

@@ -4,9 +4,9 @@ import { ModalClosedError } from '../../errors/connection.js'
 import type { Network } from '../../networks/types.js'
 import { STORAGE_PREFIX } from '../../storage/createStorage.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
-import { WALLET_CONNECT_CONNECTOR_ID, type Connector } from '../connector.js'
+import { WALLET_CONNECT_CONNECTOR_ID, type Eip155Connector } from '../connector.js'
 import type { Eip1193Provider } from '../eip1193.js'
-import type { AdapterTimeouts, ChainAdapter } from '../types.js'
+import type { AdapterTimeouts, WalletAdapter } from '../types.js'
 import type { WalletConnectAuthenticator } from './authentication.js'
 import type { CreateWalletConnectProviderParameters, WalletConnectProvider } from './createWalletConnectProvider.js'
 import { buildDeepLink, isSafeWalletLink, type WalletConnectDeepLink } from './deepLink.js'
@@ -25,7 +25,7 @@ export type WalletConnectUriState = {
  * pairing URI to show as a QR code, the chosen wallet's deep link, and `cancel` for a pairing the
  * visitor left.
  */
-export type WalletConnectConnector = Connector & {
+export type WalletConnectConnector = Eip155Connector & {
   type: 'WALLET_CONNECT'
   /** The pairing URI while a connect waits for a wallet; cleared once it settles. */
   uri: Store<WalletConnectUriState>
@@ -78,7 +78,7 @@ const DEEP_LINK_KEY = `${STORAGE_PREFIX}wallet-connect-deep-link`
  * sign-in, the adapter's methods) loads on first use with the UniversalProvider, so a page pays
  * for it when the visitor picks WalletConnect or a stored session is restored, not in its first load.
  */
-export function createWalletConnect(parameters: CreateWalletConnectParameters): { connector: WalletConnectConnector; adapter: ChainAdapter } {
+export function createWalletConnect(parameters: CreateWalletConnectParameters): { connector: WalletConnectConnector; adapter: WalletAdapter } {
   const { logger } = parameters
   const uri = createStore<WalletConnectUriState>({ uri: undefined, expiresAt: undefined })
   let runtime: WalletConnectRuntime | undefined
@@ -156,15 +156,15 @@ export function createWalletConnect(parameters: CreateWalletConnectParameters): 
 
   // Once the runtime is loaded, its adapter answers these as they are.
   const later = <K extends Delegated>(key: K) =>
-    ((...args: unknown[]) => load().then((loaded) => (loaded.adapter[key] as (...args: unknown[]) => unknown)(...args))) as ChainAdapter[K]
+    ((...args: unknown[]) => load().then((loaded) => (loaded.adapter[key] as (...args: unknown[]) => unknown)(...args))) as WalletAdapter[K]
 
-  const adapter: ChainAdapter = {
+  const adapter: WalletAdapter = {
     namespace: 'eip155',
-    async connect(target) {
+    async connect(target, network) {
       const at = cancels
       const loaded = await load()
       if (cancels !== at) throw new ModalClosedError()
-      return loaded.adapter.connect(target)
+      return loaded.adapter.connect(target, network)
     },
     reconnect: later('reconnect'),
     async disconnect(target) {

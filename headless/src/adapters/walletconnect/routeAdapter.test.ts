@@ -6,7 +6,7 @@ import { memoryBackend } from '../../storage/backends.js'
 import { testChain } from '../../testing/testNetworks.js'
 import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
 import type { Connector } from '../connector.js'
-import type { ChainAdapter } from '../types.js'
+import type { WalletAdapter } from '../types.js'
 import type { WalletConnectOption } from './types.js'
 import { walletConnect } from './walletConnect.js'
 
@@ -21,7 +21,7 @@ function fakeOption() {
     chain: 'eip155',
     provider: createScriptedProviderFake({}).provider,
   }
-  const adapter: ChainAdapter = {
+  const adapter: WalletAdapter = {
     namespace: 'eip155',
     connect: vi.fn(async () => ({ accounts: [address], caipNetworkId: 'eip155:31337' as const })),
     reconnect: vi.fn(async () => undefined),
@@ -54,7 +54,7 @@ describe('createClient walletConnect option', () => {
     expect(client.connectors.store.get().connectors.map((entry) => entry.id)).toEqual(['walletConnect', 'injected'])
 
     await expect(client.connection.connect('walletConnect')).resolves.toMatchObject({ accounts: [address] })
-    expect(adapter.connect).toHaveBeenCalledWith(connector)
+    expect(adapter.connect).toHaveBeenCalledWith(connector, expect.objectContaining({ chainNamespace: 'eip155' }))
     expect(adapter.watch).toHaveBeenCalled()
     await expect(client.connection.signMessage({ message: 'hi' })).resolves.toBe('0x01')
     expect(adapter.signMessage).toHaveBeenCalledWith(connector, { address, message: 'hi' })

@@ -2,7 +2,7 @@ import type { AppMetadata } from '../../types/appMetadata.js'
 import type { Network } from '../../networks/types.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
-import type { AdapterTimeouts, ChainAdapter } from '../types.js'
+import type { AdapterTimeouts, WalletAdapter } from '../types.js'
 import type { WalletConnectAuthenticator } from './authentication.js'
 
 /** What createClient hands the WalletConnect option when it builds the client. */
@@ -19,7 +19,7 @@ export type WalletConnectSetupContext = {
 }
 
 /** The connector and the adapter that serves connectors of type WALLET_CONNECT. */
-export type WalletConnectSetup = { connector: Connector; adapter: ChainAdapter }
+export type WalletConnectSetup = { connector: Connector; adapter: WalletAdapter }
 
 /**
  * createClient's `walletConnect` option, made by `walletConnect({ relayUrl, projectId })` from

@@ -8,7 +8,7 @@ import { STORAGE_PREFIX } from '../../storage/createStorage.js'
 import { parseAccounts, parseChainId } from '../eip155/parse.js'
 import { signEip155Message } from '../eip155/signMessage.js'
 import { switchEip155Chain } from '../eip155/switchChain.js'
-import type { AdapterConnection, ChainAdapter } from '../types.js'
+import type { AdapterConnection, WalletAdapter } from '../types.js'
 import { listenToEip155Events } from '../eip155/listenToEip155Events.js'
 import { walletActions } from '../eip155/createEip155Adapter.js'
 import type { CreateWalletConnectParameters, WalletConnectConnector, WalletConnectUriState } from './createWalletConnect.js'
@@ -27,7 +27,7 @@ export type WalletConnectRuntimeContext = {
 
 export type WalletConnectRuntime = {
   getProvider(): Promise<WalletConnectProvider>
-  adapter: ChainAdapter
+  adapter: WalletAdapter
   /** Ends a connect still waiting for a wallet with 'Modal closed'. */
   cancel(): void
   close(): Promise<void>
@@ -92,7 +92,7 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
     return { accounts, caipNetworkId: chainOf(await loaded.request({ method: 'eth_chainId' }), 'eth_chainId') }
   }
 
-  const adapter: ChainAdapter = {
+  const adapter: WalletAdapter = {
     namespace: 'eip155',
 
     async connect() {

@@ -5,8 +5,11 @@ import type { Connector } from '../../adapters/connector.js'
 import type { AdapterConnection, ChainAdapter } from '../../adapters/types.js'
 import { AdapterNotFoundError } from '../../errors/adapter.js'
 import { BaseError } from '../../errors/BaseError.js'
+import { UnsupportedChainNamespaceError } from '../../errors/namespace.js'
+import type { Network } from '../../networks/types.js'
 import {
   AccountNotFoundError,
+  ConnectorChainsNotSupportedError,
   ConnectorNotConnectedError,
   ConnectorNotFoundError,
   ConnectorUnavailableWhileReconnectingError,
@@ -14,7 +17,7 @@ import {
 } from '../../errors/connection.js'
 import type { Storage } from '../../storage/createStorage.js'
 import type { Logger } from '../../storage/types.js'
-import type { Address, ChainNamespace, Hex } from '../../types/chain.js'
+import type { ChainNamespace, Hex } from '../../types/chain.js'
 import type { ConnectorsController } from '../connectors/createConnectorsController.js'
 import type { RecentWallet } from '../connectors/recentWallets.js'
 import type { EventsController } from '../events/createEventsController.js'
@@ -47,21 +50,29 @@ export type ConnectionController = {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Restores stored connections without prompting; concurrent calls share one run. */
   reconnect(): Promise<void>
-  /** The connector behind the active namespace's connection, if connected. */
-  activeConnector(): Connector | undefined
-  /** Signs `message` (EIP-191 personal_sign on eip155) with the active account, or `address` if it is one of the connection's accounts. */
-  signMessage(parameters: SignMessageParameters): Promise<Hex>
-  /** Signs EIP-712 typed data (eth_signTypedData_v4) with the active account, or `address` if it is one of the connection's accounts. */
+  /** The connector behind the active namespace's connection (or `namespace`'s), if connected. */
+  activeConnector(namespace?: ChainNamespace): Connector | undefined
+  /**
+   * Makes `namespace` the one the app acts in (SwitchActiveChain): its connection, if any, is the
+   * active one. The network controller's active network is the caller's to set.
+   */
+  setActiveNamespace(namespace: ChainNamespace): void
+  /**
+   * Signs `message` with the active account, or `address` if it is one of the connection's accounts:
+   * EIP-191 personal_sign on eip155 (0x-hex), solana:signMessage on solana (base58).
+   */
+  signMessage(parameters: SignMessageParameters): Promise<string>
+  /** Signs EIP-712 typed data (eth_signTypedData_v4) with the active account, or `address` if it is one of the connection's accounts. eip155 only. */
   signTypedData(parameters: SignTypedDataParameters): Promise<Hex>
   /** The connection's account that would sign for `address` (the active one when left out); throws when there is none. */
-  signer(address?: Address): Address
+  signer(address?: string): string
 }
 
 /** The text to sign and, optionally, which of the connection's accounts signs it. */
-export type SignMessageParameters = { message: string; address?: Address | undefined }
+export type SignMessageParameters = { message: string; address?: string | undefined }
 
 /** EIP-712 typed data (domain, types, primaryType, message) and, optionally, which of the connection's accounts signs it. */
-export type SignTypedDataParameters = { typedData: TypedDataDefinition; address?: Address | undefined }
+export type SignTypedDataParameters = { typedData: TypedDataDefinition; address?: string | undefined }
 
 export type ConnectionPorts = {
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -75,6 +86,9 @@ export type ConnectionPorts = {
   /** What a stored connection may name (the client's networks and connectors); anything else is ignored. */
   rules: StoredConnectionRules
 }
+
+/** The CAIP-2 network a connection's account is on. */
+const networkOf = (connection: NamespaceConnection | undefined) => connection?.caipAddress?.split(':').slice(0, 2).join(':') as CaipNetworkId | undefined
 
 export function createConnectionController(ports: ConnectionPorts): ConnectionController {
   const parser = storedConnectionsParser(ports.rules)
@@ -95,7 +109,22 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     return adapter
   }
 
-  const establish = (connector: Connector, connection: AdapterConnection) => {
+  /**
+   * The app's network to connect `connector` on: the active one when it is of the connector's
+   * namespace, else the network that namespace's connection was on, else the app's first of it.
+   */
+  const networkFor = (connector: Connector): Network => {
+    const { networks, activeCaipNetworkId } = ports.network.store.get()
+    const ofNamespace = networks.filter((network) => network.chainNamespace === connector.chain)
+    const known = networkOf(store.get().byNamespace[connector.chain])
+    const network =
+      ofNamespace.find((entry) => entry.caipNetworkId === activeCaipNetworkId) ?? ofNamespace.find((entry) => entry.caipNetworkId === known) ?? ofNamespace[0]
+    if (!network) throw new ConnectorChainsNotSupportedError(connector.id)
+    return network
+  }
+
+  /** A connect, or a restore while no other namespace was restored first, makes its namespace the active one. */
+  const establish = (connector: Connector, connection: AdapterConnection, activate = true) => {
     const namespace = connector.chain
     const address = connection.accounts[0]!
     setNamespace(namespace, {
@@ -105,7 +134,10 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       address,
       caipAddress: formatCaipAddress(connection.caipNetworkId, address),
     })
-    ports.network.setActive(connection.caipNetworkId)
+    if (activate) {
+      store.set({ activeNamespace: namespace })
+      ports.network.setActive(connection.caipNetworkId)
+    }
     remember(connector, address, connection.caipNetworkId)
     watch(connector)
   }
@@ -138,7 +170,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
         onAccountsChanged(accounts) {
           if (accounts.length === 0) return dropLocal(namespace)
           const current = store.get().byNamespace[namespace]
-          const caipNetworkId = ports.network.store.get().activeCaipNetworkId
+          const caipNetworkId = networkOf(current) ?? ports.network.store.get().activeCaipNetworkId
           setNamespace(namespace, {
             ...(current ?? disconnectedConnection),
             status: 'connected',
@@ -150,7 +182,8 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
           remember(connector, accounts[0]!, caipNetworkId)
         },
         onNetworkChanged(caipNetworkId) {
-          ports.network.setActive(caipNetworkId)
+          // Another namespace's wallet moving does not move the app: only the active namespace's does.
+          if (store.get().activeNamespace === namespace) ports.network.setActive(caipNetworkId)
           const current = store.get().byNamespace[namespace]
           if (!current?.address) return
           setNamespace(namespace, { ...current, caipAddress: formatCaipAddress(caipNetworkId, current.address) })
@@ -162,13 +195,14 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     )
   }
 
-  const restore = async (entry: StoredConnection): Promise<boolean> => {
+  const restore = async (entry: StoredConnection, activate: boolean): Promise<boolean> => {
     const connector = await ports.connectors.waitFor(entry.connectorId, ports.discoveryWaitMs)
     if (!connector) return false
     try {
-      const connection = await adapterFor(namespaceOf(entry)).reconnect(connector)
+      const connection = await adapterFor(namespaceOf(entry)).reconnect(connector, networkFor(connector))
       if (!connection) return false
-      establish(connector, connection)
+      // The newest stored connection that restores is the active one; the others come back beside it.
+      establish(connector, connection, activate)
       return true
     } catch (error) {
       ports.logger.warn(`[berth] could not restore ${entry.connectorId}`, error)
@@ -183,7 +217,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       for (const entry of stored()) {
         const namespace = namespaceOf(entry)
         if (restored.has(namespace)) continue
-        if (await restore(entry)) restored.add(namespace)
+        if (await restore(entry, restored.size === 0)) restored.add(namespace)
         else save(forgetConnection(stored(), namespace))
       }
     } finally {
@@ -198,13 +232,15 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
   }
 
   // The wallet would sign with whichever account it likes best; only the connection's accounts may be asked for.
-  const signerOf = (address: Address | undefined) => {
+  const signerOf = (address: string | undefined) => {
     const namespace = store.get().activeNamespace
     const connection = store.get().byNamespace[namespace]
     const connector = connection?.status === 'connected' && connection.connectorId ? ports.connectors.get(connection.connectorId) : undefined
     if (!connection?.address || !connector) throw new ConnectorNotConnectedError()
     const signer = address ?? connection.address
-    const match = connection.accounts.find((account) => account.toLowerCase() === signer.toLowerCase())
+    // EVM addresses compare without case (it is a checksum); base58 ones compare exactly.
+    const same = (account: string) => (signer.startsWith('0x') ? account.toLowerCase() === signer.toLowerCase() : account === signer)
+    const match = connection.accounts.find(same)
     if (!match) throw new AccountNotFoundError(signer)
     return { namespace, connector, signer: match }
   }
@@ -220,7 +256,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       const previous = store.get().byNamespace[namespace]
       setNamespace(namespace, { ...disconnectedConnection, status: 'connecting', connectorId })
       try {
-        const connection = await adapterFor(namespace).connect(connector)
+        const connection = await adapterFor(namespace).connect(connector, networkFor(connector))
         establish(connector, connection)
         ports.connectors.rememberRecent(options.wallet ?? { id: connector.id, name: connector.name })
         ports.events.track('CONNECT_SUCCESS', { name: connector.name })
@@ -249,8 +285,8 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       return reconnecting
     },
 
-    activeConnector() {
-      const connection = store.get().byNamespace[store.get().activeNamespace]
+    activeConnector(namespace = store.get().activeNamespace) {
+      const connection = store.get().byNamespace[namespace]
       if (connection?.status !== 'connected' || !connection.connectorId) return undefined
       return ports.connectors.get(connection.connectorId)
     },
@@ -262,7 +298,13 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
 
     async signTypedData({ typedData, address }) {
       const { namespace, connector, signer } = signerOf(address)
-      return adapterFor(namespace).signTypedData(connector, { address: signer, typedData })
+      const adapter = adapterFor(namespace)
+      if (!adapter.signTypedData) throw new UnsupportedChainNamespaceError(`typed data is signed on eip155, not ${namespace}`)
+      return adapter.signTypedData(connector, { address: signer as Hex, typedData })
+    },
+
+    setActiveNamespace(activeNamespace) {
+      if (store.get().activeNamespace !== activeNamespace) store.set({ activeNamespace })
     },
 
     signer: (address) => signerOf(address).signer,

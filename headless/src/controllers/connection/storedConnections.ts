@@ -2,7 +2,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/connector.js'
 import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { Network } from '../../networks/types.js'
 import type { StoredValueParser } from '../../storage/createStorage.js'
-import type { Address, ChainNamespace } from '../../types/chain.js'
+import type { ChainNamespace } from '../../types/chain.js'
 import type { ConnectionState, NamespaceConnection } from './types.js'
 
 /**
@@ -27,7 +27,11 @@ const CONNECTOR_ID = /^[A-Za-z0-9][\w.-]{0,254}$/
  * The address form of each namespace a connection can be stored for; any other namespace is
  * refused. A namespace's form comes with its adapter.
  */
-const ADDRESS: Partial<Record<string, RegExp>> = { eip155: /^0x[0-9a-fA-F]{40}$/ }
+const ADDRESS: Partial<Record<string, RegExp>> = {
+  eip155: /^0x[0-9a-fA-F]{40}$/,
+  // A base58 public key: 32 bytes are 32 to 44 base58 digits (no 0, O, I or l).
+  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+}
 
 /** One per namespace at most: eip155, solana, bip122. */
 export const MAX_STORED_CONNECTIONS = 3
@@ -97,8 +101,7 @@ export function restoringConnectionState(connections: readonly StoredConnection[
   if (!connections[0]) return {}
   const byNamespace: Partial<Record<ChainNamespace, NamespaceConnection>> = {}
   for (const { connectorId, caipAddress } of connections) {
-    // An eip155 address: the only namespace a record can hold today (see ADDRESS).
-    const address = caipAddress.split(':')[2] as Address
+    const address = caipAddress.split(':')[2]!
     byNamespace[namespaceOf({ connectorId, caipAddress })] = { status: 'connecting', connectorId, accounts: [address], address, caipAddress }
   }
   return { activeNamespace: namespaceOf(connections[0]), reconnecting: true, byNamespace }

@@ -1,6 +1,6 @@
 import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { BaseError } from '../../errors/BaseError.js'
-import type { Address, ChainNamespace } from '../../types/chain.js'
+import type { ChainNamespace } from '../../types/chain.js'
 
 /**
  * 'connecting' while the wallet's connect prompt is open or a reload restores a stored connection;
@@ -11,13 +11,14 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 /**
  * The connection in one chain namespace: its status, the connector behind it, the wallet's accounts
  * (`address` the active one, `caipAddress` that account on the current network) and, after a failed
- * connect, the error.
+ * connect, the error. Addresses are written as their namespace writes them (0x… on eip155, base58
+ * on solana).
  */
 export type NamespaceConnection = {
   status: ConnectionStatus
   connectorId?: string
-  accounts: Address[]
-  address?: Address
+  accounts: string[]
+  address?: string
   caipAddress?: CaipAddress
   error?: BaseError
 }

@@ -22,11 +22,15 @@ export type ConnectorsController = {
   rememberRecent(wallet: RecentWallet): void
 }
 
+/** A namespace's wallet discovery (an `adapters` option's): reports the whole list on each change; returns the stop function. */
+export type Discovery = (target: DiscoveryTarget, onChange: (connectors: Connector[]) => void) => () => void
+
 /**
  * `kept`: a connector that is always listed (WalletConnect's, when configured). Discovery replaces
- * the list with what it found, so it is put back, first, whenever a change drops it.
+ * the list with what it found, so it is put back, first, whenever a change drops it. `discoveries`:
+ * the other namespaces' wallet discovery, listed after EIP-6963's wallets in the order given.
  */
-export function createConnectorsController(storage: Storage, logger: Logger, kept?: Connector): ConnectorsController {
+export function createConnectorsController(storage: Storage, logger: Logger, kept?: Connector, discoveries: readonly Discovery[] = []): ConnectorsController {
   const store = createStore<ConnectorsState>({ connectors: kept ? [kept] : [], recentWallets: [] }, () => ({
     recentWallets: storage.get('recent-wallets', recentWalletsSchema) ?? [],
   }))
@@ -38,7 +42,18 @@ export function createConnectorsController(storage: Storage, logger: Logger, kep
   const get = (id: string) => store.get().connectors.find((connector) => connector.id === id)
   return {
     store,
-    watch: (target) => watchInjectedConnectors(target, (connectors) => store.set({ connectors }), logger),
+    watch(target) {
+      // One list per source; the store holds them joined, EIP-6963's first.
+      const found: Connector[][] = [[], ...discoveries.map(() => [])]
+      const report = (index: number) => (connectors: Connector[]) => {
+        found[index] = connectors
+        store.set({ connectors: found.flat() })
+      }
+      const stops = [watchInjectedConnectors(target, report(0), logger), ...discoveries.map((discover, index) => discover(target, report(index + 1)))]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
     get,
     waitFor(id, waitMs) {
       const known = get(id)

@@ -17,7 +17,8 @@ import { decideNetworkSwitch } from './decideNetworkSwitch.js'
 export type SwitchNetworkPorts = {
   network: NetworkController
   connection: Store<ConnectionState>
-  activeConnector(): Connector | undefined
+  /** The connector behind `namespace`'s connection (the active namespace's when left out), if connected. */
+  activeConnector(namespace?: ChainNamespace): Connector | undefined
   adapters: Partial<Record<ChainNamespace, ChainAdapter>>
   router: RouterController
   modal: ModalController
@@ -26,9 +27,13 @@ export type SwitchNetworkPorts = {
 }
 
 /**
- * docs/views.md/§4 network switching: nothing if already active; otherwise the decided view while the
- * wallet confirms; back one view on failure; on success close if the previous network was not one
- * of the app's, else return to the view that opened the network list.
+ * docs/views.md/§4 network switching: nothing if already active. A network of another namespace
+ * where no account is connected yet, while one is here: SwitchActiveChain, whose button
+ * (switchActiveChain) moves the app there and opens Connect. Otherwise the decided view while the
+ * wallet of the target's namespace confirms (none is asked when its connection is already on the
+ * target); back one view on failure; on success close if the previous network was not one of the
+ * app's, else return to the view that opened the network list. The active namespace follows the
+ * active network (the client keeps them together).
  */
 export async function switchNetwork(ports: SwitchNetworkPorts, caipNetworkId: string): Promise<void> {
   const target = ports.network.find(caipNetworkId)
@@ -47,13 +52,19 @@ export async function switchNetwork(ports: SwitchNetworkPorts, caipNetworkId: st
     target,
   )
   if (decision.type === 'none') return
+  if (decision.view === 'SwitchActiveChain') {
+    ports.router.push('SwitchActiveChain', { network: target })
+    return
+  }
 
-  const connector = ports.activeConnector()
+  const connector = ports.activeConnector(target.chainNamespace)
   const previousWasListed = ports.network.find(state.activeCaipNetworkId) !== undefined
-  if (!connector) {
-    // No wallet to ask: the app's own active network changes.
+  const targetConnection = connection.byNamespace[target.chainNamespace]
+  if (!connector || targetConnection?.caipAddress?.startsWith(`${target.caipNetworkId}:`)) {
+    // No wallet to ask, or its connection is on the target already: the app's own active network changes.
     ports.network.setActive(target.caipNetworkId)
     ports.events.track('SWITCH_NETWORK', { network: target.caipNetworkId })
+    if (connector && ports.modal.store.get().open && ports.router.current()?.view === 'Networks') ports.router.afterNetworkSwitch()
     return
   }
 
@@ -75,4 +86,16 @@ export async function switchNetwork(ports: SwitchNetworkPorts, caipNetworkId: st
   if (!ports.modal.store.get().open || !stillOwnView()) return
   if (!previousWasListed) ports.modal.close()
   else ports.router.afterNetworkSwitch()
+}
+
+/**
+ * SwitchActiveChain's button: the app moves to `caipNetworkId`, a network of a namespace with no
+ * account yet, and Connect opens in place of SwitchActiveChain to connect a wallet there.
+ */
+export function switchActiveChain(ports: Pick<SwitchNetworkPorts, 'network' | 'router' | 'events'>, caipNetworkId: string): void {
+  const target = ports.network.find(caipNetworkId)
+  if (!target) throw new NetworkNotFoundError(caipNetworkId)
+  ports.network.setActive(target.caipNetworkId)
+  ports.events.track('SWITCH_NETWORK', { network: target.caipNetworkId })
+  ports.router.replace('Connect')
 }

@@ -1,9 +1,9 @@
 import type { Store } from '../../store/createStore.js'
 import type { SendControllerPorts } from './createSendController.js'
 import { failSend } from './failSend.js'
-import type { SendInput } from './prepareSend.js'
+import type { SendInput } from './sendTransfer.js'
 import { submitTransfer, type SubmittedTransfer } from './sendTransfer.js'
-import type { SendState, SentListener, SubmittedSend } from './types.js'
+import type { SendState, SentListener, SubmittedSend } from '../../types/send.js'
 
 /**
  * The send once the controller has set `loading` and shown 'Sending…': the wallet asked, the hash

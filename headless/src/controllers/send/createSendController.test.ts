@@ -7,6 +7,7 @@ import { createAlertsController } from '../alerts/createAlertsController.js'
 import type { ConnectionState } from '../connection/types.js'
 import type { NetworkState } from '../network/createNetworkController.js'
 import { createStore } from '../../store/createStore.js'
+import { createEip155Adapter } from '../../adapters/eip155/createEip155Adapter.js'
 import { createSendController, SENDING_MESSAGE } from './createSendController.js'
 
 // The state and the flow around the transfer; sends that go through run on anvil in
@@ -57,6 +58,7 @@ async function setup({ withConnector = true, sendTransaction = () => new Promise
     },
     // One-second blocks: the receipt is polled every 500 ms.
     network: { store: createStore<NetworkState>({ networks: [{ ...node.network, blockTime: 1_000 }], activeCaipNetworkId: node.network.caipNetworkId }) },
+    adapters: { eip155: createEip155Adapter({ connectTimeoutMs: 150, requestTimeoutMs: 100 }) },
     timeouts: { connectTimeoutMs: 150, requestTimeoutMs: 100 },
     options: {},
     alerts,

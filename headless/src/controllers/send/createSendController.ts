@@ -3,8 +3,8 @@ import type { Logger } from '../../storage/types.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import { failSend } from './failSend.js'
-import type { SendInput, SendPorts } from './prepareSend.js'
-import type { SendParameters, SendPreview, SendState, SendToken, SentListener, SubmittedSend } from './types.js'
+import type { SendInput, SendPorts } from './sendTransfer.js'
+import type { SendParameters, SendPreview, SendState, SendToken, SentListener, SubmittedSend } from '../../types/send.js'
 
 /**
  * `client.send`: the send form's state (token, amount, receiver, the receiver's name and avatar),

@@ -2,7 +2,7 @@ import { BaseError } from '../../errors/BaseError.js'
 import { SendFailedError } from '../../errors/send.js'
 import type { Store } from '../../store/createStore.js'
 import type { AlertsController } from '../alerts/createAlertsController.js'
-import type { SendState } from './types.js'
+import type { SendState } from '../../types/send.js'
 
 /**
  * A send that failed, before or after the wallet gave its hash (or whose code could not load): its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SendToken } from './types.js'
+import type { SendToken } from '../../types/send.js'
 import { validateSend, type ValidateSendInput } from './validateSend.js'
 
 const l2 = { caipNetworkId: 'eip155:31338', chainNamespace: 'eip155' as const }
@@ -26,16 +26,25 @@ describe('validateSend', () => {
     expect(message({ token: undefined })).toBe('A token is required')
   })
 
-  it("sends only on eip155 and solana ('Unsupported chain'), and says Solana is not there yet", () => {
+  it("sends only on eip155 and solana, and on solana only with its adapter's address rule ('Unsupported chain')", () => {
     expect(check({ network: { caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' } })).toMatchObject({
       reason: 'unsupported-chain',
       message: 'Unsupported chain',
     })
     expect(message({ network: undefined })).toBe('Unsupported chain')
-    expect(check({ network: { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' } })).toMatchObject({
-      reason: 'solana-not-supported-yet',
-      message: 'Sending on Solana is not supported yet',
+    const solana = { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' as const }
+    expect(check({ network: solana })).toMatchObject({ reason: 'unsupported-chain', message: 'Unsupported chain' })
+    // The rule a Solana adapter brings decides the receiver; an EVM address is not a Solana account.
+    const base58 = (address: string) => (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address) ? 'valid' : 'invalid')
+    const sol = { symbol: 'SOL', decimals: 9, chainId: solana.caipNetworkId }
+    const receiver = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    expect(check({ network: solana, token: sol, amount: '0.5', receiverAddress: receiver, checkAddress: base58 })).toEqual({
+      valid: true,
+      value: 500_000_000n,
+      receiver,
+      contract: undefined,
     })
+    expect(check({ network: solana, token: sol, amount: '0.5', checkAddress: base58 })).toMatchObject({ reason: 'receiver-invalid' })
   })
 
   it('refuses a token of another network', () => {

@@ -1,7 +1,7 @@
 import { ConnectorNotConnectedError } from '../../errors/connection.js'
 import { ChainMismatchError } from '../../errors/transaction.js'
-import type { Hex } from '../../types/chain.js'
-import { networkAdapter } from './networkAdapter.js'
+import type { Address, Hex } from '../../types/chain.js'
+import { transactionAdapter } from './networkAdapter.js'
 import type { SendTransactionParameters, TransactionPorts } from './types.js'
 
 /**
@@ -16,12 +16,12 @@ export async function sendTransaction(ports: TransactionPorts, parameters: SendT
   const { to, data, value, gas, nonce, account, caipNetworkId, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = parameters
   const connector = ports.connection.activeConnector()
   if (!connector) throw new ConnectorNotConnectedError()
-  const from = ports.connection.signer(account)
+  const from = ports.connection.signer(account) as Address
   const active = ports.network.store.get().activeCaipNetworkId
   if (caipNetworkId !== undefined && caipNetworkId !== active) throw new ChainMismatchError(caipNetworkId, active)
-  const { network, adapter } = networkAdapter(ports, active)
+  const { network, adapter } = transactionAdapter(ports, active)
   // The address and fee checks (and their EIP-55 hashing) load with the first call, not with the page.
-  const { checkFeeRequest } = await import('../send/feeChecks.js')
+  const { checkFeeRequest } = await import('../../adapters/eip155/transfer/feeChecks.js')
   checkFeeRequest({ from, to, gasPrice, maxFeePerGas, maxPriorityFeePerGas })
   return adapter.sendTransaction(connector, {
     from,

@@ -3,7 +3,7 @@ import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { Address, ChainNamespace, Hex } from '../../types/chain.js'
 import type { ConnectionController } from '../connection/createConnectionController.js'
 import type { NetworkController } from '../network/createNetworkController.js'
-import type { FeeOverrides, SendOptions } from '../send/types.js'
+import type { FeeOverrides, SendOptions } from '../../types/send.js'
 
 /** What the transaction actions use of the client: the connection, the networks, the adapters and the `send` option. A Client is one. */
 export type TransactionPorts = {

@@ -1,7 +1,7 @@
 import { RECEIPT_CONFIRMATIONS, RECEIPT_RETRY_COUNT, RECEIPT_TIMEOUT_MS } from '../../adapters/receiptDefaults.js'
 import type { TransactionReceipt } from '../../adapters/types.js'
-import { pollingInterval } from '../send/pollingInterval.js'
-import { networkAdapter } from './networkAdapter.js'
+import { pollingInterval } from '../../adapters/pollingInterval.js'
+import { transactionAdapter } from './networkAdapter.js'
 import type { TransactionPorts, WaitForTransactionReceiptParameters } from './types.js'
 
 /**
@@ -12,7 +12,7 @@ import type { TransactionPorts, WaitForTransactionReceiptParameters } from './ty
  */
 export function waitForTransactionReceipt(ports: TransactionPorts, parameters: WaitForTransactionReceiptParameters): Promise<TransactionReceipt> {
   const { hash, caipNetworkId, confirmations, timeoutMs, retryCount, pollingIntervalMs } = parameters
-  const { network, adapter } = networkAdapter(ports, caipNetworkId)
+  const { network, adapter } = transactionAdapter(ports, caipNetworkId)
   const options = ports.options.send ?? {}
   return adapter.waitForTransactionReceipt(network, {
     hash,

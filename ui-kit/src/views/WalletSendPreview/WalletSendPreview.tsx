@@ -1,4 +1,4 @@
-import { explorerTxUrl, formatAmount, type Address, type SendResult } from '@berth/headless'
+import { explorerTxUrl, formatAmount, type SendResult } from '@berth/headless'
 import { useBalances, useIdentity, useModal, useNetwork, usePreviewSend, useSend, useSendState } from '@berth/headless/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { formatUsd } from '../../format/formatUsd'
@@ -138,7 +138,7 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
 }
 
 /** The receiver with the name and avatar the identity API has for it, kept in the send state. */
-function NamedReceiver({ address }: { address: Address }) {
+function NamedReceiver({ address }: { address: string }) {
   const { setReceiverProfileName, setReceiverProfileImageUrl } = useSendState()
   const identity = useIdentity({ address })
   const name = identity.data?.name

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BaseFeeScalarError, FeeCapTooHighError, FeeConflictError, InvalidAddressError, TipAboveFeeCapError } from '../../errors/transaction.js'
+import { BaseFeeScalarError, FeeCapTooHighError, FeeConflictError, InvalidAddressError, TipAboveFeeCapError } from '../../../errors/transaction.js'
 import { applyBaseFeeMultiplier, checkFeeRequest, DEFAULT_BASE_FEE_MULTIPLIER } from './feeChecks.js'
 
 const from = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'

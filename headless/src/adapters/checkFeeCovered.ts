@@ -1,4 +1,4 @@
-import type { InvalidSendReason } from '../../errors/send.js'
+import type { InvalidSendReason } from '../errors/send.js'
 
 export type FeeCoverage = { fee: bigint; nativeBalance: bigint; feeSymbol: string /** The native amount sent along (0 for a token). */; value: bigint }
 

@@ -9,8 +9,9 @@ import { startScriptedNode, type NodeAnswer } from '../../testing/scriptedNode.j
 import type { ConnectionState } from '../connection/types.js'
 import type { NetworkState } from '../network/createNetworkController.js'
 import { createStore } from '../../store/createStore.js'
-import { prepareSend, type SendInput, type SendPorts } from './prepareSend.js'
-import type { SendOptions } from './types.js'
+import { createEip155Adapter } from '../../adapters/eip155/createEip155Adapter.js'
+import { previewTransfer, type SendInput, type SendPorts } from './sendTransfer.js'
+import type { SendOptions } from '../../types/send.js'
 
 // The node answers from a script: a legacy chain, a node without eth_maxPriorityFeePerGas, tokens
 // that answer false or nothing, outages. The good path against anvil is in
@@ -57,19 +58,27 @@ async function setup(overrides: Record<string, Handler> = {}, options: SendOptio
       activeConnector: () => undefined,
     },
     network: { store: createStore<NetworkState>({ networks: [network], activeCaipNetworkId: network.caipNetworkId }) },
+    adapters: { eip155: createEip155Adapter({ connectTimeoutMs: 200, requestTimeoutMs: 100 }) },
     timeouts: { connectTimeoutMs: 200, requestTimeoutMs: 100 },
     options,
   }
   return { ports, methods: node.methods }
 }
 
+/** The eip155 preview, with its gas and request. */
+async function prepareEip155(ports: SendPorts, input: SendInput) {
+  const preview = await previewTransfer(ports, input)
+  if (preview.chainNamespace !== 'eip155') throw new Error(`an eip155 preview was expected, not ${preview.chainNamespace}`)
+  return { preview }
+}
+
 const token = { symbol: 'TKN', decimals: 6, chainId: 'eip155:31339', address: contract }
 const input = (overrides: Partial<SendInput> = {}): SendInput => ({ token, amount: '1.5', receiverAddress: receiver, ...overrides })
 
-describe('prepareSend: fees', () => {
+describe('previewTransfer on eip155: fees', () => {
   it('builds the EIP-1559 transfer: base fee × 1.2 plus the tip, and the fee it costs at most', async () => {
     const { ports } = await setup()
-    const { preview } = await prepareSend(ports, input())
+    const { preview } = await prepareEip155(ports, input())
     expect(decodeFunctionData({ abi: erc20Abi, data: preview.request.data! })).toEqual({ functionName: 'transfer', args: [receiver, 1_500_000n] })
     expect(preview.request).toEqual({
       from,
@@ -92,7 +101,7 @@ describe('prepareSend: fees', () => {
 
   it('uses a legacy gas price × 1.2 on a chain without a base fee', async () => {
     const { ports } = await setup({ eth_getBlockByNumber: () => ({ result: { number: '0x10' } }) })
-    const { preview } = await prepareSend(ports, input())
+    const { preview } = await prepareEip155(ports, input())
     expect(preview.request.gasPrice).toBe(hex(2_400_000_000n))
     expect(preview.request).not.toHaveProperty('maxFeePerGas')
     expect(preview.fee).toBe(50_000n * 2_400_000_000n)
@@ -100,52 +109,52 @@ describe('prepareSend: fees', () => {
 
   it('takes the tip from the gas price when the node has no eth_maxPriorityFeePerGas', async () => {
     const { ports, methods } = await setup({ eth_maxPriorityFeePerGas: () => ({ error: { code: -32601, message: 'method not found' } }) })
-    const { preview } = await prepareSend(ports, input())
+    const { preview } = await prepareEip155(ports, input())
     expect(preview.request).toMatchObject({ maxPriorityFeePerGas: hex(gwei), maxFeePerGas: hex(2_200_000_000n) })
     expect(methods).toContain('eth_gasPrice')
   })
 
   it('follows the baseFeeMultiplier option and refuses one below 1', async () => {
     const { ports } = await setup({}, { baseFeeMultiplier: 2 })
-    expect((await prepareSend(ports, input())).preview.request.maxFeePerGas).toBe(hex(2_100_000_000n))
+    expect((await prepareEip155(ports, input())).preview.request.maxFeePerGas).toBe(hex(2_100_000_000n))
     await node?.close()
     const below = await setup({}, { baseFeeMultiplier: 0.5 })
-    await expect(prepareSend(below.ports, input())).rejects.toBeInstanceOf(BaseFeeScalarError)
+    await expect(prepareEip155(below.ports, input())).rejects.toBeInstanceOf(BaseFeeScalarError)
   })
 
   it("uses the caller's fees, checked as docs/validation.md says", async () => {
     const { ports, methods } = await setup()
-    await expect(prepareSend(ports, input({ fees: { gasPrice: gwei, maxFeePerGas: gwei } }))).rejects.toBeInstanceOf(FeeConflictError)
+    await expect(prepareEip155(ports, input({ fees: { gasPrice: gwei, maxFeePerGas: gwei } }))).rejects.toBeInstanceOf(FeeConflictError)
     expect(methods).toEqual([])
-    await expect(prepareSend(ports, input({ fees: { maxFeePerGas: 2n ** 256n, maxPriorityFeePerGas: 1n } }))).rejects.toBeInstanceOf(FeeCapTooHighError)
-    await expect(prepareSend(ports, input({ fees: { maxFeePerGas: gwei, maxPriorityFeePerGas: 2n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
+    await expect(prepareEip155(ports, input({ fees: { maxFeePerGas: 2n ** 256n, maxPriorityFeePerGas: 1n } }))).rejects.toBeInstanceOf(FeeCapTooHighError)
+    await expect(prepareEip155(ports, input({ fees: { maxFeePerGas: gwei, maxPriorityFeePerGas: 2n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
     // A tip alone above the estimated cap (1.3 gwei) is refused too.
-    await expect(prepareSend(ports, input({ fees: { maxPriorityFeePerGas: 5n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
-    expect((await prepareSend(ports, input({ fees: { maxFeePerGas: 3n * gwei } }))).preview.request).toMatchObject({
+    await expect(prepareEip155(ports, input({ fees: { maxPriorityFeePerGas: 5n * gwei } }))).rejects.toBeInstanceOf(TipAboveFeeCapError)
+    expect((await prepareEip155(ports, input({ fees: { maxFeePerGas: 3n * gwei } }))).preview.request).toMatchObject({
       maxFeePerGas: hex(3n * gwei),
       maxPriorityFeePerGas: hex(gwei / 10n),
     })
-    const legacy = (await prepareSend(ports, input({ fees: { gasPrice: 5n * gwei } }))).preview
+    const legacy = (await prepareEip155(ports, input({ fees: { gasPrice: 5n * gwei } }))).preview
     expect(legacy.request.gasPrice).toBe(hex(5n * gwei))
     expect(legacy.fee).toBe(50_000n * 5n * gwei)
   })
 
   it('refuses a token send when the native balance does not pay the fee', async () => {
     const { ports } = await setup({ eth_getBalance: () => ({ result: '0x0' }) })
-    await expect(prepareSend(ports, input())).rejects.toMatchObject({ reason: 'fee-above-balance', shortMessage: 'Insufficient ETH for the network fee' })
+    await expect(prepareEip155(ports, input())).rejects.toMatchObject({ reason: 'fee-above-balance', shortMessage: 'Insufficient ETH for the network fee' })
   })
 })
 
-describe('prepareSend: the transfer simulation', () => {
+describe('previewTransfer on eip155: the transfer simulation', () => {
   it('refuses a standard token whose transfer answers nothing, unless the app lists it as USDT-style', async () => {
     const nothing: Handler = (params) => ({ result: calledFunction(params) === 'balanceOf' ? word(10n ** 9n) : '0x' })
     const { ports } = await setup({ eth_call: nothing })
-    const refused = prepareSend(ports, input())
+    const refused = prepareEip155(ports, input())
     await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
     await expect(refused).rejects.toThrow('usdtStyleTokens')
     await node?.close()
     const listed = await setup({ eth_call: nothing }, { usdtStyleTokens: [`eip155:31339:${contract.toLowerCase()}`] })
-    const { preview } = await prepareSend(listed.ports, input())
+    const { preview } = await prepareEip155(listed.ports, input())
     expect(preview.usdtStyle).toBe(true)
     // Only balanceOf was called: a USDT-style transfer has no answer worth reading, the estimate catches a revert.
     expect(listed.methods.filter((method) => method === 'eth_call')).toHaveLength(1)
@@ -153,55 +162,55 @@ describe('prepareSend: the transfer simulation', () => {
 
   it('refuses a token whose transfer answers false', async () => {
     const { ports } = await setup({ eth_call: (params) => ({ result: calledFunction(params) === 'balanceOf' ? word(10n ** 9n) : word(0n) }) })
-    await expect(prepareSend(ports, input())).rejects.toThrow("TKN's transfer returned false")
+    await expect(prepareEip155(ports, input())).rejects.toThrow("TKN's transfer returned false")
   })
 
   it('refuses a token whose transfer answers a word that is not a bool', async () => {
     const { ports } = await setup({ eth_call: (params) => ({ result: calledFunction(params) === 'balanceOf' ? word(10n ** 9n) : word(2n) }) })
-    const refused = prepareSend(ports, input())
+    const refused = prepareEip155(ports, input())
     await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
     await expect(refused).rejects.toThrow("TKN's transfer did not return a bool")
   })
 
   it('reports a transfer the node says would revert, with the reason', async () => {
     const { ports } = await setup({ eth_estimateGas: () => ({ error: { code: 3, message: 'execution reverted: paused' } }) })
-    const refused = prepareSend(ports, input({ token: { symbol: 'ETH', decimals: 18, chainId: 'eip155:31339' }, amount: '0.5' }))
+    const refused = prepareEip155(ports, input({ token: { symbol: 'ETH', decimals: 18, chainId: 'eip155:31339' }, amount: '0.5' }))
     await expect(refused).rejects.toBeInstanceOf(TransferWouldFailError)
     await expect(refused).rejects.toMatchObject({ shortMessage: 'The transfer would fail', details: 'eth_estimateGas: execution reverted: paused' })
   })
 
   it('keeps transport failures and garbage answers apart from a failing transfer', async () => {
     const { ports } = await setup({ eth_estimateGas: () => ({ status: 400 }) })
-    await expect(prepareSend(ports, input())).rejects.toBeInstanceOf(HttpRequestError)
+    await expect(prepareEip155(ports, input())).rejects.toBeInstanceOf(HttpRequestError)
     await node?.close()
     const garbage = await setup({ eth_estimateGas: () => ({ result: 'lots' }) })
-    await expect(prepareSend(garbage.ports, input())).rejects.toBeInstanceOf(RpcRequestError)
+    await expect(prepareEip155(garbage.ports, input())).rejects.toBeInstanceOf(RpcRequestError)
     await node?.close()
     const noBlock = await setup({ eth_getBlockByNumber: () => ({ result: null }) })
-    await expect(prepareSend(noBlock.ports, input())).rejects.toThrow('eth_getBlockByNumber: the latest block is not a block')
+    await expect(prepareEip155(noBlock.ports, input())).rejects.toThrow('eth_getBlockByNumber: the latest block is not a block')
     await node?.close()
     const noBalance = await setup({ eth_getBalance: () => ({ result: 12 }) })
-    await expect(prepareSend(noBalance.ports, input({ token: { symbol: 'ETH', decimals: 18, chainId: 'eip155:31339' }, amount: '0.5' }))).rejects.toThrow(
+    await expect(prepareEip155(noBalance.ports, input({ token: { symbol: 'ETH', decimals: 18, chainId: 'eip155:31339' }, amount: '0.5' }))).rejects.toThrow(
       'eth_getBalance: the node did not answer with a hex quantity',
     )
   })
 
   it('says when nothing at the contract answers balanceOf', async () => {
     const { ports } = await setup({ eth_call: () => ({ result: '0x' }) })
-    await expect(prepareSend(ports, input())).rejects.toMatchObject({ reason: 'token-not-on-network', shortMessage: 'TKN is not a token on Scripted Node' })
+    await expect(prepareEip155(ports, input())).rejects.toMatchObject({ reason: 'token-not-on-network', shortMessage: 'TKN is not a token on Scripted Node' })
   })
 })
 
-describe('prepareSend: before the node', () => {
+describe('previewTransfer on eip155: before the node', () => {
   it('needs a connected account and asks the node nothing without one', async () => {
     const { ports, methods } = await setup({}, {}, false)
-    await expect(prepareSend(ports, input())).rejects.toBeInstanceOf(ConnectorNotConnectedError)
+    await expect(prepareEip155(ports, input())).rejects.toBeInstanceOf(ConnectorNotConnectedError)
     expect(methods).toEqual([])
   })
 
   it('refuses invalid input before asking the node anything', async () => {
     const { ports, methods } = await setup()
-    const refused = prepareSend(ports, input({ amount: '1.2345678' }))
+    const refused = prepareEip155(ports, input({ amount: '1.2345678' }))
     await expect(refused).rejects.toBeInstanceOf(InvalidSendError)
     await expect(refused).rejects.toMatchObject({ reason: 'amount-too-many-decimals', shortMessage: 'TKN has at most 6 decimals' })
     expect(methods).toEqual([])

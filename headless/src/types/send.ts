@@ -1,4 +1,4 @@
-import type { Address, Hex } from '../../types/chain.js'
+import type { Address, Hex } from './chain.js'
 
 /**
  * What can be sent: docs/entities.md's Token balance carries these fields, so a portfolio entry can be
@@ -53,30 +53,49 @@ export type TransactionRequest = {
   maxPriorityFeePerGas?: Hex
 }
 
-/** What the user confirms: the transfer and the network fee it will cost at most. */
-export type SendPreview = {
-  from: Address
-  receiver: Address
+/** What the user confirms, on any namespace: the transfer and the network fee it will cost at most. */
+type SendPreviewFields = {
+  /** The sender and the receiver, as their namespace writes addresses. */
+  from: string
+  receiver: string
   token: SendToken
   caipNetworkId: string
   /** The amount in the token's base units. */
   value: bigint
-  gas: bigint
-  /** gas × maxFeePerGas (or gasPrice): the most the network fee can be, in the native currency's base units. */
+  /** The most the network fee can be, in the native currency's base units (wei, lamports). */
   fee: bigint
   /** `fee` in native units ('0.000042'), with its symbol. */
   feeFormatted: string
   feeSymbol: string
+}
+
+/** An EVM transfer: its gas, whether the token is USDT-style, and the eth_sendTransaction request. */
+export type Eip155SendPreview = SendPreviewFields & {
+  chainNamespace: 'eip155'
+  from: Address
+  receiver: Address
+  gas: bigint
   /** The token's transfer returns nothing (USDT-style), so only a revert would tell it failed. */
   usdtStyle: boolean
   request: TransactionRequest
 }
 
+/** A Solana transfer: whether it also creates the receiver's token account (its rent is in `rent`, paid by the sender). */
+export type SolanaSendPreview = SendPreviewFields & {
+  chainNamespace: 'solana'
+  createsTokenAccount: boolean
+  /** Lamports the sender pays for the receiver's new token account; 0n when none is made. */
+  rent: bigint
+}
+
+export type SendPreview = Eip155SendPreview | SolanaSendPreview
+
 /** A send the wallet has signed and sent: what it sends, its hash, and its confirmation to come. */
 export type SubmittedSend = {
-  hash: Hex
-  from: Address
-  receiver: Address
+  /** The transaction hash (eip155) or signature (solana, base58). */
+  hash: string
+  from: string
+  receiver: string
   token: SendToken
   caipNetworkId: string
   /** The amount in the token's base units. */
@@ -87,14 +106,15 @@ export type SubmittedSend = {
 
 /** A confirmed send: what it sent, and where and at what gas it was mined. */
 export type SendResult = {
-  hash: Hex
-  from: Address
-  receiver: Address
+  hash: string
+  from: string
+  receiver: string
   token: SendToken
   caipNetworkId: string
   value: bigint
-  blockNumber: bigint
-  gasUsed: bigint
+  /** Where it was mined and at what gas, where the namespace has them (eip155). */
+  blockNumber?: bigint | undefined
+  gasUsed?: bigint | undefined
 }
 
 /** Told after every confirmed send: the data layer marks the account's portfolio for a forced refetch. */

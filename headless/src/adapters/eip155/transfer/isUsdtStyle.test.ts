@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidAddressError } from '../../errors/transaction.js'
+import { InvalidAddressError } from '../../../errors/transaction.js'
 import { isUsdtStyle, USDT_STYLE_TOKENS } from './isUsdtStyle.js'
 
 const tether = '0xdAC17F958D2ee523a2206206994597C13D831ec7'

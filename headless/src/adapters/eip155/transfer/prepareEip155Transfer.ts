@@ -1,62 +1,50 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem'
-import { networkRpc, parseQuantity, type Rpc } from '../../adapters/eip155/networkRpc.js'
-import { readTokenBalance } from '../../adapters/eip155/readTokenBalance.js'
-import type { AdapterTimeouts } from '../../adapters/types.js'
-import type { Connector } from '../../adapters/connector.js'
-import { ConnectorNotConnectedError } from '../../errors/connection.js'
-import { RpcRequestError } from '../../errors/http.js'
-import { InvalidSendError } from '../../errors/send.js'
-import { TransferWouldFailError } from '../../errors/transaction.js'
-import type { Network } from '../../networks/types.js'
-import type { Address } from '../../types/chain.js'
-import { selectActiveConnection, type ConnectionState } from '../connection/types.js'
-import { selectActiveNetwork, type NetworkState } from '../network/createNetworkController.js'
-import type { Store } from '../../store/createStore.js'
-import { checkFeeCovered } from './checkFeeCovered.js'
+import { RpcRequestError } from '../../../errors/http.js'
+import { InvalidSendError } from '../../../errors/send.js'
+import { TransactionRevertedError, TransferWouldFailError } from '../../../errors/transaction.js'
+import type { Address } from '../../../types/chain.js'
+import type { FeeOverrides, TransactionRequest } from '../../../types/send.js'
+import { formatAmount } from '../../../units/parseAmount.js'
+import { checkFeeCovered } from '../../checkFeeCovered.js'
+import type { Connector } from '../../connector.js'
+import { pollingInterval } from '../../pollingInterval.js'
+import type { PreparedTransfer, TransferPort, TransferRequest } from '../../types.js'
+import { eip155Provider } from '../eip155Provider.js'
+import { networkRpc, parseQuantity, type Rpc } from '../networkRpc.js'
+import { readTokenBalance } from '../readTokenBalance.js'
+import { sendEip155Transaction } from '../sendTransaction.js'
+import { waitForReceipt } from '../waitForReceipt.js'
 import { estimateFees, type Fees } from './estimateFees.js'
 import { checkFeeRequest } from './feeChecks.js'
 import { isUsdtStyle } from './isUsdtStyle.js'
-import { formatAmount } from './parseAmount.js'
-import type { FeeOverrides, SendOptions, SendPreview, SendToken, TransactionRequest } from './types.js'
-import { validateSend, type ValidateSendInput } from './validateSend.js'
 
-export type SendPorts = {
-  connection: { store: Store<ConnectionState>; activeConnector(): Connector | undefined }
-  network: { store: Store<NetworkState> }
-  timeouts: AdapterTimeouts
-  options: SendOptions
-}
-
-export type SendInput = { token: SendToken | undefined; amount: string | undefined; receiverAddress: string | undefined; fees?: FeeOverrides | undefined }
-
-export type PreparedSend = { preview: SendPreview; network: Network; rpc: Rpc }
+/** The eip155 send: an ERC-20 transfer or a native one, read, simulated and priced on the network's own node. */
+export const eip155Transfer: TransferPort = { prepare: prepareEip155Transfer }
 
 /**
- * Everything a send checks before the wallet is asked: the input (validateSend), the balance read
- * from the chain, a simulation of the transfer, the gas and fees (docs/validation.md checks), and that the
- * native balance pays the fee. What it returns is what the user confirms.
+ * Everything a send checks on the chain before the wallet is asked: the balance, a simulation of
+ * the transfer, the gas and fees (docs/validation.md checks), and that the native balance pays the
+ * fee. Its preview is what the user confirms; `submit` sends it through the wallet, and `confirm`
+ * waits for the receipt (180 s, 1 confirmation, polling at half the block time). A reverted receipt
+ * is an error: the fee is spent but nothing moved, and the user must not see a success.
  */
-export async function prepareSend(ports: SendPorts, input: SendInput): Promise<PreparedSend> {
-  const connection = selectActiveConnection(ports.connection.store.get())
-  if (connection.status !== 'connected' || !connection.address) throw new ConnectorNotConnectedError()
-  const from = connection.address as Address
-  const network = selectActiveNetwork(ports.network.store.get())
-  const rules: ValidateSendInput = { network, token: input.token, amount: input.amount, receiverAddress: input.receiverAddress }
-  const first = validated(rules)
-  const token = input.token!
-  const activeNetwork = network!
-  checkFeeRequest(input.fees ?? {})
+export async function prepareEip155Transfer(request: TransferRequest): Promise<PreparedTransfer> {
+  const { network, token, value, options } = request
+  const from = request.from as Address
+  const receiver = request.receiver as Address
+  const contract = request.contract as Address | undefined
+  checkFeeRequest(request.fees ?? {})
 
   // The network's own node reads, simulates and watches for the receipt; the wallet only signs.
-  const rpc = networkRpc(activeNetwork)
-  const balance = await readTokenBalance(rpc, from, first.contract)
-  if (balance === undefined) throw new InvalidSendError('token-not-on-network', `${token.symbol} is not a token on ${activeNetwork.name}`)
-  const { value, receiver, contract } = validated({ ...rules, balance })
+  const rpc = networkRpc(network)
+  const balance = await readTokenBalance(rpc, from, contract)
+  if (balance === undefined) throw new InvalidSendError('token-not-on-network', `${token.symbol} is not a token on ${network.name}`)
+  if (value > balance) throw new InvalidSendError('amount-above-balance', `Insufficient ${token.symbol} balance`)
 
   const call = contract
     ? { from, to: contract, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, value] }) }
     : { from, to: receiver, value: numberToHex(value) }
-  const usdtStyle = contract !== undefined && isUsdtStyle(activeNetwork.caipNetworkId, contract, ports.options.usdtStyleTokens)
+  const usdtStyle = contract !== undefined && isUsdtStyle(network.caipNetworkId, contract, options.usdtStyleTokens)
   // A standard token answers true; one that answers false or nothing would leave the user
   // believing a transfer happened. USDT-style tokens answer nothing by design: only a revert counts.
   if (contract && !usdtStyle) {
@@ -72,39 +60,52 @@ export async function prepareSend(ports: SendPorts, input: SendInput): Promise<P
   }
   const [gasAnswer, fees, nativeBalance] = await Promise.all([
     simulate(() => rpc('eth_estimateGas', [call])),
-    resolveFees(rpc, input.fees, ports.options.baseFeeMultiplier),
+    resolveFees(rpc, request.fees, options.baseFeeMultiplier),
     contract ? readTokenBalance(rpc, from) : balance,
   ])
   const gas = parseQuantity(gasAnswer, 'eth_estimateGas')
   checkFeeRequest({ from, to: call.to, ...fees })
   const fee = gas * ('gasPrice' in fees ? fees.gasPrice : fees.maxFeePerGas)
-  const { symbol: feeSymbol, decimals: feeDecimals } = activeNetwork.nativeCurrency
+  const { symbol: feeSymbol, decimals: feeDecimals } = network.nativeCurrency
   const uncovered = checkFeeCovered({ fee, nativeBalance: nativeBalance ?? 0n, feeSymbol, value: contract ? 0n : value })
   if (uncovered) throw new InvalidSendError(uncovered.reason, uncovered.message)
 
-  const request: TransactionRequest = {
+  const transaction: TransactionRequest = {
     ...call,
-    chainId: numberToHex(Number(activeNetwork.id)),
+    chainId: numberToHex(Number(network.id)),
     gas: numberToHex(gas),
     ...('gasPrice' in fees
       ? { gasPrice: numberToHex(fees.gasPrice) }
       : { maxFeePerGas: numberToHex(fees.maxFeePerGas), maxPriorityFeePerGas: numberToHex(fees.maxPriorityFeePerGas) }),
   }
   return {
-    network: activeNetwork,
-    rpc,
     preview: {
+      chainNamespace: 'eip155',
       from,
       receiver,
       token,
-      caipNetworkId: activeNetwork.caipNetworkId,
+      caipNetworkId: network.caipNetworkId,
       value,
       gas,
       fee,
       feeFormatted: formatAmount(fee, feeDecimals),
       feeSymbol,
       usdtStyle,
-      request,
+      request: transaction,
+    },
+    async submit(connector: Connector) {
+      const hash = await sendEip155Transaction(eip155Provider(connector), transaction, request.timeouts.connectTimeoutMs)
+      const confirm = async () => {
+        const receipt = await waitForReceipt(rpc, {
+          hash,
+          pollingIntervalMs: pollingInterval(network.blockTime),
+          timeoutMs: options.receiptTimeoutMs,
+          confirmations: options.confirmations,
+        })
+        if (receipt.status === 'reverted') throw new TransactionRevertedError(hash)
+        return { blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed }
+      }
+      return { hash, confirm }
     },
   }
 }
@@ -116,12 +117,6 @@ function transferAnswer(data: unknown): boolean | undefined {
   } catch {
     return undefined
   }
-}
-
-function validated(input: ValidateSendInput) {
-  const result = validateSend(input)
-  if (!result.valid) throw new InvalidSendError(result.reason, result.message)
-  return result
 }
 
 /** The node refusing a simulation (a revert, insufficient funds) means the transfer would fail; transport errors stay what they are. */

@@ -1,7 +1,7 @@
 import { maxUint256 } from 'viem'
-import { checkAddress } from '../../adapters/eip155/address.js'
-import { BaseFeeScalarError, FeeCapTooHighError, FeeConflictError, InvalidAddressError, TipAboveFeeCapError } from '../../errors/transaction.js'
-import type { FeeOverrides } from './types.js'
+import { checkAddress } from '../address.js'
+import { BaseFeeScalarError, FeeCapTooHighError, FeeConflictError, InvalidAddressError, TipAboveFeeCapError } from '../../../errors/transaction.js'
+import type { FeeOverrides } from '../../../types/send.js'
 
 /** docs/validation.md: the base fee is raised by this much so the transaction still fits a block or two later. */
 export const DEFAULT_BASE_FEE_MULTIPLIER = 1.2

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { parseQuantity, quantitySchema, type Rpc } from '../../adapters/eip155/networkRpc.js'
-import { RpcRequestError } from '../../errors/http.js'
+import { parseQuantity, quantitySchema, type Rpc } from '../networkRpc.js'
+import { RpcRequestError } from '../../../errors/http.js'
 import { applyBaseFeeMultiplier } from './feeChecks.js'
 
 export type Fees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint }

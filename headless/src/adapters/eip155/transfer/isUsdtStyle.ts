@@ -1,5 +1,5 @@
 import { isAddress } from 'viem'
-import { InvalidAddressError } from '../../errors/transaction.js'
+import { InvalidAddressError } from '../../../errors/transaction.js'
 
 /**
  * Stable-coin contracts whose transfer returns nothing, so a client that expects a bool back
