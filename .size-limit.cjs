@@ -199,6 +199,27 @@ const publishedEntries = [
     limit: '7.43 kB',
   },
   {
+    // solana(): wallet-standard discovery (@wallet-standard/app) and the adapter's shell (connect,
+    // events, signMessage, signIn), with @solana/kit's isAddress and base58 codec, and the Solana
+    // networks. esbuild keeps @solana/errors' message table (about 34 kB minified) that Rollup drops
+    // in a production build; the balance read and the transfer are dynamic imports, budgeted below.
+    name: 'package entry @berth/headless/solana: static closure (dist)',
+    ...staticClosureOf('headless/dist/solana.js', headlessPeers),
+    limit: '16.90 kB',
+  },
+  {
+    // The Solana balance read: @solana/kit's RPC (createSolanaRpc) and the answer's schema, loaded with the first balance.
+    name: 'lazy part of @berth/headless/solana: the balance read (dist)',
+    ...staticClosureOf('headless/dist/adapters/solana/getSolanaBalance.js', headlessPeers),
+    limit: '23.98 kB',
+  },
+  {
+    // The Solana send: kit's RPC and transaction code, the System and Token program clients, loaded with the first preview or send.
+    name: 'lazy part of @berth/headless/solana: the transfer (dist)',
+    ...staticClosureOf('headless/dist/adapters/solana/transfer/solanaTransfer.js', headlessPeers),
+    limit: '40.47 kB',
+  },
+  {
     // walletConnect() and the connector's rules; its runtime and WalletConnect's provider are dynamic imports.
     name: 'package entry @berth/headless/walletconnect: static closure (dist)',
     ...staticClosureOf('headless/dist/walletconnect.js', headlessPeers),

@@ -11,6 +11,7 @@ export default defineConfig({
     react: 'src/exports/react.ts',
     query: 'src/exports/query.ts',
     eip155: 'src/exports/eip155.ts',
+    solana: 'src/exports/solana.ts',
     walletconnect: 'src/exports/walletconnect.ts',
   },
   unbundle: true,

@@ -1,0 +1,7 @@
+import { isAddress } from '@solana/kit'
+import type { AddressCheck } from './port.js'
+
+/** Whether a typed receiver is a Solana account address: base58 of 32 bytes (Solana addresses have no checksum). */
+export function checkSolanaAddress(address: string): AddressCheck {
+  return typeof address === 'string' && isAddress(address.trim()) ? 'valid' : 'invalid'
+}
