@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../types/chain.js'
 import type { Eip1193Provider } from './eip1193.js'
-import type { StandardWallet } from './standardWallet.js'
+import type { Wallet } from '@wallet-standard/base'
 
 /**
  * How a connector came to be, which sets its section in the Connect view: 'ANNOUNCED' (EIP-6963 or
@@ -25,7 +25,7 @@ type ConnectorFields = {
 export type Eip155Connector = ConnectorFields & { chain: 'eip155'; provider: Eip1193Provider }
 
 /** A wallet-standard wallet, in the one namespace this connector connects it in. */
-export type WalletStandardConnector = ConnectorFields & { chain: Exclude<ChainNamespace, 'eip155'>; provider: StandardWallet }
+export type WalletStandardConnector = ConnectorFields & { chain: Exclude<ChainNamespace, 'eip155'>; provider: Wallet }
 
 /**
  * A wallet the visitor can connect with, in one namespace (`chain`, which picks the adapter): one

@@ -86,6 +86,8 @@ export type SolanaSendPreview = SendPreviewFields & {
   createsTokenAccount: boolean
   /** Lamports the sender pays for the receiver's new token account; 0n when none is made. */
   rent: bigint
+  /** The block height past which the built transaction's blockhash expires. */
+  lastValidBlockHeight: bigint
 }
 
 export type SendPreview = Eip155SendPreview | SolanaSendPreview

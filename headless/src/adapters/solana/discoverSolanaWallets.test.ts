@@ -1,7 +1,7 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WalletStandardConnector } from './port.js'
+import type { WalletStandardConnector } from '../connector.js'
 import { watchSolanaWallets } from './discoverSolanaWallets.js'
 
 // The real wallet-standard registry (it works without a window): wallets register as a page's would.

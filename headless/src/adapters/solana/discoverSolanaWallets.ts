@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Logger } from '../../storage/types.js'
-import type { WalletStandardConnector } from './port.js'
+import type { WalletStandardConnector } from '../connector.js'
 import { toSolanaConnector } from './solanaWallet.js'
 
 /**

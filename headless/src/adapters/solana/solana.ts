@@ -1,7 +1,7 @@
 import type { Logger } from '../../storage/types.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 import { watchSolanaWallets } from './discoverSolanaWallets.js'
-import type { AdapterOption } from './port.js'
+import type { AdapterOption } from '../types.js'
 
 /** solana()'s options. */
 export type SolanaParameters = {

@@ -1,7 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { safeLabel } from '../../safety/safeLabel.js'
 import { safeImageUrl } from '../../safety/safeUrl.js'
-import type { WalletStandardConnector } from './port.js'
+import type { WalletStandardConnector } from '../connector.js'
 
 /** The wallet-standard features a Solana wallet must have for Berth: connect, events, and one way to sign a transaction. */
 export const REQUIRED_FEATURES = ['standard:connect', 'standard:events'] as const

@@ -1,7 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { AccountNotFoundError } from '../../errors/connection.js'
 import { InternalError } from '../../errors/internal.js'
-import type { Connector } from './port.js'
+import type { Connector } from '../connector.js'
 import { solanaAccounts } from './solanaWallet.js'
 
 /** The wallet-standard wallet behind a Solana connector; another namespace's connector is a wiring mistake. */

@@ -7,7 +7,8 @@ import { InvalidSendError } from '../../../errors/send.js'
 import { InvalidAddressError, TransferWouldFailError } from '../../../errors/transaction.js'
 import { checkSolanaAddress } from '../address.js'
 import { lamportsSchema } from '../getSolanaBalance.js'
-import type { SendPreview, TransferRequest } from '../port.js'
+import type { TransferRequest } from '../../types.js'
+import type { SendPreview } from '../../../types/send.js'
 import { networkSolanaRpc, readRpc, type SolanaRpc } from '../solanaRpc.js'
 import { buildTransfer, type Lifetime, type TransferPlan } from './buildTransfer.js'
 import { readAccounts, type ChainAccount } from './readAccounts.js'
@@ -72,6 +73,7 @@ export async function prepareSolanaTransfer(request: TransferRequest): Promise<P
     lifetime: typedLifetime,
     transaction,
     preview: {
+      chainNamespace: 'solana',
       from,
       receiver,
       token,

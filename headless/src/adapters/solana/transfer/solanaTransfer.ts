@@ -1,4 +1,4 @@
-import type { TransferPort } from '../port.js'
+import type { TransferPort } from '../../types.js'
 import { confirmSolanaTransfer } from './confirmSolanaTransfer.js'
 import { prepareSolanaTransfer } from './prepareSolanaTransfer.js'
 import { submitSolanaTransfer } from './submitSolanaTransfer.js'
