@@ -27,7 +27,13 @@ async function setup() {
   const storage = memoryBackend()
   const siwx = createLocalSiwx(
     { statement: 'Sign in to Berth', expirationMs: 60_000 },
-    { transport: undefined as never, location: { host: 'app.example', origin: 'https://app.example' }, now: () => NOW, storage, networks: [testChain, cluster] },
+    {
+      transport: undefined as never,
+      location: { host: 'app.example', origin: 'https://app.example' },
+      now: () => NOW,
+      storage,
+      networks: [testChain, cluster],
+    },
   )
   const signer = await generateKeyPairSigner()
   const data = await siwx.createMessage({ accountAddress: signer.address, chainId: CLUSTER })
@@ -78,7 +84,11 @@ describe('localSiwx on solana', () => {
       async ({ data, signer }) => ({ data, message: formatSiwxMessage(data), signature: await sign(signer, `${formatSiwxMessage(data)}\n`) }),
       /the signature is not/,
     ],
-    ['a signature that is not base58', async ({ data }) => ({ data, message: formatSiwxMessage(data), signature: `0x${'ab'.repeat(64)}` }), /the signature is not/],
+    [
+      'a signature that is not base58',
+      async ({ data }) => ({ data, message: formatSiwxMessage(data), signature: `0x${'ab'.repeat(64)}` }),
+      /the signature is not/,
+    ],
     [
       'another domain, signed',
       async ({ data, signer }) => walletSession(signer, formatSiwxMessage({ ...data, domain: 'evil.example' })),

@@ -72,7 +72,9 @@ describe('localSiwx: the browser-kept sign-in storage', () => {
     const { siwx } = setup()
     const data = await siwx.createMessage({ accountAddress: address, chainId: 'eip155:31337' })
     const message = formatSiwxMessage(data).replace('Sign in to Berth', 'Sign away everything')
-    await expect(siwx.addSession({ data, message, signature })).rejects.toMatchObject({ details: expect.stringMatching(/^the signed message does not match its data/) })
+    await expect(siwx.addSession({ data, message, signature })).rejects.toMatchObject({
+      details: expect.stringMatching(/^the signed message does not match its data/),
+    })
   })
 
   it('ignores a stored value of the wrong shape and drops expired sessions when reading', async () => {

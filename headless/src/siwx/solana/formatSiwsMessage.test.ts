@@ -123,7 +123,11 @@ describe('parseSiwsMessage', () => {
   const text = formatSiwsMessage(base)
   it.each([
     ['an EIP-4361 message', text.replace('Solana account', 'Ethereum account'), 'does not start'],
-    ['an address that is not base58', text.replace('7cVfgArCheMR6Cs4t6vz5rfnqd56vZq4ndaBrY5xkxXy', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'), 'does not start'],
+    [
+      'an address that is not base58',
+      text.replace('7cVfgArCheMR6Cs4t6vz5rfnqd56vZq4ndaBrY5xkxXy', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'),
+      'does not start',
+    ],
     ['a missing Nonce line', text.replace('Nonce: oBbLoEldZs8Ux3qF\n', ''), 'in order'],
     ['fields out of order', text.replace('Version: 1\nChain ID: mainnet', 'Chain ID: mainnet\nVersion: 1'), 'in order'],
     ['two statement lines', text.replace('\n\nURI:', '\n\none\ntwo\n\nURI:'), 'in order'],
