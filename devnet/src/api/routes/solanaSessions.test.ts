@@ -133,14 +133,22 @@ describe('Sign In With Solana on /v1/sessions', () => {
     ['a signature by another keypair', () => ({ signer: s1 }), 401, 'SIGNATURE_INVALID', /is not .+'s ed25519 signature/],
     [
       'a signature over other text',
-      () => ({ tamper: (request) => void (request.message = request.message.replace('Sign in to Berth', 'Sign in to Bert')) }),
+      () => ({
+        tamper: (request) => {
+          request.message = request.message.replace('Sign in to Berth', 'Sign in to Bert')
+        },
+      }),
       400,
       'MESSAGE_MISMATCH',
       /statement/,
     ],
     [
       'a tampered signature',
-      () => ({ tamper: (request) => void (request.signature = `${request.signature.slice(0, -2)}11`) }),
+      () => ({
+        tamper: (request) => {
+          request.signature = `${request.signature.slice(0, -2)}11`
+        },
+      }),
       401,
       'SIGNATURE_INVALID',
       /ed25519/,
@@ -157,14 +165,22 @@ describe('Sign In With Solana on /v1/sessions', () => {
     ['another account in the path', () => ({ path: s1.address }), 400, 'ADDRESS_MISMATCH', /the request for/],
     [
       "data for another account than the message's",
-      () => ({ tamper: (request) => void (request.data.accountAddress = s1.address) }),
+      () => ({
+        tamper: (request) => {
+          request.data.accountAddress = s1.address
+        },
+      }),
       400,
       'MESSAGE_MISMATCH',
       /accountAddress/,
     ],
     [
       'an EIP-4361 text on a Solana chain',
-      () => ({ tamper: (request) => void (request.message = request.message.replace('Solana account', 'Ethereum account')) }),
+      () => ({
+        tamper: (request) => {
+          request.message = request.message.replace('Solana account', 'Ethereum account')
+        },
+      }),
       400,
       'NOT_SIWS',
       /Not a Sign In With Solana message/,
