@@ -43,7 +43,8 @@ export class SiwxLocationMissingError extends BaseError {
 /** A session whose signed text is not what its data formats to: it is refused, not stored. */
 export class SiwxMessageMismatchError extends BaseError {
   override name = 'SiwxMessageMismatchError'
-  constructor() {
-    super('The signed message does not match its data')
+  /** `details`: which fields differ, when the text could be read back. */
+  constructor(details?: string) {
+    super('The signed message does not match its data', details === undefined ? {} : { details })
   }
 }

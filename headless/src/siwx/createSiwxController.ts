@@ -14,7 +14,7 @@ import type { Logger } from '../storage/types.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { decideSiwxCancel, shouldOpenSiwx } from './rules.js'
 import { createSiwxStore, type SiwxController, type SiwxState } from './siwxState.js'
-import type { SiwxConfig, SiwxSession } from './types.js'
+import type { SiwxConfig, SiwxMessageData, SiwxSession, WalletSignIn } from './types.js'
 
 export type SiwxPorts = {
   config: SiwxConfig
@@ -28,6 +28,12 @@ export type SiwxPorts = {
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   /** True when the address is a contract on that network (a smart account). */
   isSmartAccount(address: string, caipNetworkId: CaipNetworkId): Promise<boolean>
+  /**
+   * The active connection's own sign-in, when its wallet writes the message itself (ChainAdapter.signIn:
+   * `solana:signIn`); undefined when the adapter or the wallet has none. Asked on solana only:
+   * WalletConnect and eip155 sign in by signing the message Berth writes.
+   */
+  walletSignIn?(): WalletSignIn | undefined
   /** The state to act on (the lazily loaded controller shares its facade's); a new one otherwise. */
   store?: Store<SiwxState>
 }
@@ -71,6 +77,18 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
     }
   }
 
+  // On solana a wallet with `solana:signIn` writes the message itself (its reader loads only then);
+  // any other signs the text Berth writes.
+  const sign = async (data: SiwxMessageData, address: NonNullable<ReturnType<typeof active>['address']>): Promise<SiwxSession> => {
+    const walletSignIn = data.chainId.startsWith('solana:') ? ports.walletSignIn?.() : undefined
+    if (walletSignIn) {
+      const { signInWithWallet } = await import('./solana/signInWithWallet.js')
+      return signInWithWallet(walletSignIn, data)
+    }
+    const message = formatSiwxMessage(data)
+    return { data, message, signature: await connection.signMessage({ message, address }) }
+  }
+
   return {
     store,
     required,
@@ -81,9 +99,7 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
       store.set({ status: 'signing', error: undefined })
       try {
         const data = await config.createMessage({ accountAddress: address, chainId: caipNetworkId })
-        const message = formatSiwxMessage(data)
-        const signature = await connection.signMessage({ message, address })
-        const session: SiwxSession = { data, message, signature }
+        const session = await sign(data, address)
         await config.addSession(session)
         store.set({ status: 'signed-in', sessions: [session] })
         // docs/states.md: on success the last connected network is recorded.

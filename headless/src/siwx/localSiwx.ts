@@ -3,9 +3,9 @@ import { networkRpc } from '../adapters/eip155/networkRpc.js'
 import { SiwxLocationMissingError, SiwxSessionRefusedError } from '../errors/siwxSession.js'
 import type { Network } from '../networks/types.js'
 import { createStorage } from '../storage/createStorage.js'
-import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
+import { signedMessageDifferences } from './signedMessageDifferences.js'
 import type { SiwxSetupContext } from './siwxOption.js'
 import type { SiwxMessageData, SiwxSession } from './types.js'
 
@@ -37,14 +37,26 @@ function createNonce(): string {
   return nonce
 }
 
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+// EVM addresses are hex in any letter case; a base58 Solana address is case-sensitive.
+const addressKey = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
+const sameAddress = (a: string, b: string) => addressKey(a) === addressKey(b)
+
+/** Whether the signature is the account's: on eip155 asked of the chain (in a lazy chunk), on solana an ed25519 check (in another). */
+async function verifySignature(network: Network, { data, message, signature }: SiwxSession): Promise<boolean> {
+  if (network.chainNamespace === 'solana') {
+    const { verifySolanaSignature } = await import('./solana/verifySolanaSignature.js')
+    return verifySolanaSignature(data.accountAddress, message, signature)
+  }
+  const { verifyEip155Signature } = await import('./eip155/verifyEip155Signature.js')
+  return verifyEip155Signature(networkRpc(network), data.accountAddress, message, signature)
+}
 
 /**
  * Sessions kept in the browser (the client's storage, '@berth/siwx-sessions'), for apps without a
  * sign-in server. Before it keeps a session it checks what a server would: the text is the data's,
  * the domain and URI are this page's, the times hold, the nonce is one it issued and unused, and
- * the signature is the account's on that chain (EOA, ERC-1271 or ERC-6492, in a lazily loaded
- * chunk). What it proves is only to this browser: an app that grants anything on the server side
+ * the signature is the account's on that chain (eip155: EOA, ERC-1271 or ERC-6492; solana: ed25519;
+ * each in a lazily loaded chunk). What it proves is only to this browser: an app that grants anything on the server side
  * needs serverSiwx.
  */
 export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSetupContext): OneClickSiwxConfig {
@@ -71,12 +83,15 @@ export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSe
 
   async function check(session: SiwxSession): Promise<Network> {
     const { data } = session
-    if (session.message !== formatSiwxMessage(data)) throw new SiwxSessionRefusedError('the signed message does not match its data')
+    const differences = await signedMessageDifferences(session)
+    if (differences.length > 0) throw new SiwxSessionRefusedError(`the signed message does not match its data (${differences.join('; ')})`)
     const page = location()
     if (data.domain !== page.host) throw new SiwxSessionRefusedError(`the message is for ${data.domain}, this page is ${page.host}`)
     if (data.uri !== page.origin) throw new SiwxSessionRefusedError(`the message's URI ${data.uri} is not this page's origin ${page.origin}`)
     const network = context.networks.find((candidate) => candidate.caipNetworkId === data.chainId)
-    if (network?.chainNamespace !== 'eip155') throw new SiwxSessionRefusedError(`${data.chainId} is not one of the app's eip155 networks`)
+    if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana')) {
+      throw new SiwxSessionRefusedError(`${data.chainId} is not one of the app's eip155 or solana networks`)
+    }
     const now = context.now()
     if (data.expirationTime && !(Date.parse(data.expirationTime) > now)) throw new SiwxSessionRefusedError('the message has expired')
     if (data.notBefore && !(Date.parse(data.notBefore) <= now)) throw new SiwxSessionRefusedError('the message is not valid yet')
@@ -95,8 +110,7 @@ export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSe
       const network = await check(session)
       // Spent before the signature check: a signature is never tried twice against one nonce.
       issued.delete(session.data.nonce)
-      const { verifyEip155Signature } = await import('./eip155/verifyEip155Signature.js')
-      if (!(await verifyEip155Signature(networkRpc(network), session.data.accountAddress, session.message, session.signature))) {
+      if (!(await verifySignature(network, session))) {
         throw new SiwxSessionRefusedError(`the signature is not ${session.data.accountAddress}'s over this message on ${session.data.chainId}`)
       }
       const others = read().filter(

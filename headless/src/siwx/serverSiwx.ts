@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 import { apiRequest, type ApiTransport } from '../api/request.js'
 import { SiwxLocationMissingError, SiwxMessageMismatchError } from '../errors/siwxSession.js'
-import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
+import { signedMessageDifferences } from './signedMessageDifferences.js'
 import type { SiwxMessageData, SiwxSession } from './types.js'
 
 /** serverSiwx's options: whether sign-in is required, the statement its messages show, and how long a session lasts. */
@@ -80,7 +80,8 @@ export function createServerSiwx(parameters: ServerSiwxParameters, context: Serv
 
     async addSession(session) {
       // The server rebuilds nothing: it checks that the text signed says what the data says.
-      if (session.message !== formatSiwxMessage(session.data)) throw new SiwxMessageMismatchError()
+      const differences = await signedMessageDifferences(session)
+      if (differences.length > 0) throw new SiwxMessageMismatchError(differences.join('; '))
       await apiRequest(transport, {
         method: 'POST',
         base: 'api',

@@ -6,6 +6,7 @@ import { refuse, sessionReasonCodes, type SessionRefusal } from '../sessions/ses
 import { nonceBodySchema, revokeBodySchema, sessionAddressSchema, sessionBodySchema, sessionsQuerySchema } from '../sessions/sessionSchemas'
 import type { SessionsContext } from '../sessions/sessionsContext'
 import { verifySignIn } from '../sessions/verifySignIn'
+import { addressKey } from '../sessions/addressKey'
 
 const refusal = (c: Context, { status, code, description }: SessionRefusal) => reasonsResponse(c, status, [{ code, description }])
 
@@ -26,31 +27,32 @@ function addressParam(c: Context) {
 }
 
 /**
- * Sign-in with X (docs/states.md, §7), EVM: the devnet issues nonces, verifies every signed EIP-4361
- * message itself (verifySignIn) and keeps the sessions in its database.
+ * Sign-in with X (docs/states.md, §7), EVM and Solana: the devnet issues nonces, verifies every signed
+ * EIP-4361 or Sign In With Solana message itself (verifySignIn) and keeps the sessions in its database.
  * - POST /v1/sessions/nonce `{ address, chainId }` → `{ nonce, expiresAt }`
  * - POST /v1/sessions/:address `{ data, message, signature, cacao? }` → `{ session }`, or the refusal
  * - GET  /v1/sessions/:address?chainId → `{ sessions }`: live ones, newest first
  * - POST /v1/sessions/:address/revoke `{ pci, signature }` → `{ success: true }`
- * `:address` is a 0x address or a CAIP-10 eip155 account. Sessions belong to the projectId.
+ * `:address` is a 0x or base58 address, or a CAIP-10 eip155 or solana account. Sessions belong to the projectId.
  */
 export function sessionRoutes(app: Hono, context: ApiContext): void {
   const sessions = context.sessions
   if (!sessions) return
-  const { chains, store: settings } = context
+  const { chains, solanaChains = [], store: settings } = context
+  const known = [...chains, ...solanaChains]
 
   app.post('/v1/sessions/nonce', async (c) => {
     const query = parseSdkQuery(c)
     if (!query.ok) return query.response
     const body = await parseJsonBody(c, nonceBodySchema)
     if (!body.ok) return body.response
-    if (!chains.some((chain) => chain.caip2 === body.value.chainId)) {
+    if (!known.some((chain) => chain.caip2 === body.value.chainId)) {
       return refusal(
         c,
         refuse(
           400,
           sessionReasonCodes.chainMismatch,
-          `${body.value.chainId} is not a devnet chain (${chains.map((chain) => chain.caip2).join(', ') || 'none configured'})`,
+          `${body.value.chainId} is not a devnet chain (${known.map((chain) => chain.caip2).join(', ') || 'none configured'})`,
         ),
       )
     }
@@ -72,6 +74,7 @@ export function sessionRoutes(app: Hono, context: ApiContext): void {
       chains,
       sessions.nonces,
       now,
+      solanaChains,
     )
     if (refused) return refusal(c, refused)
     const { data, message, signature, cacao } = body.value
@@ -111,7 +114,8 @@ async function revoke(c: Context, sessions: SessionsContext, projectId: string, 
       refuse(404, sessionReasonCodes.sessionNotFound, `No ${session?.revoked ? 'live ' : ''}session ${body.pci} for ${address} in project ${projectId}`),
     )
   }
-  if (session.signature.toLowerCase() !== body.signature.toLowerCase()) {
+  // Hex in any letter case is one signature; base58 is case-sensitive (as addresses are).
+  if (addressKey(session.signature) !== addressKey(body.signature)) {
     return refusal(c, refuse(401, sessionReasonCodes.signatureInvalid, `The signature is not session ${body.pci}'s`))
   }
   await sessions.store.revoke(session.id, sessions.now())

@@ -1,4 +1,6 @@
+import { addressKey } from './addressKey'
 import type { Eip4361Message } from './parseEip4361'
+import type { SiwsMessage } from './parseSiws'
 import type { SessionData } from './sessionSchemas'
 
 const sameInstant = (message: Date | undefined, data: string | undefined) =>
@@ -6,16 +8,18 @@ const sameInstant = (message: Date | undefined, data: string | undefined) =>
 const show = (value: unknown) => (value === undefined ? '(none)' : value instanceof Date ? value.toISOString() : JSON.stringify(value))
 
 /**
- * Where the signed message and the session data disagree, one line per field: the server stores
+ * Where the signed message (EIP-4361 or Sign In With Solana) and the session data disagree, one line per field: the server stores
  * `data`, but the user signed `message`, so they must say the same thing. Empty when they agree.
  */
-export function compareMessageWithData(message: Eip4361Message, data: SessionData): string[] {
+export function compareMessageWithData(message: Eip4361Message | SiwsMessage, data: SessionData): string[] {
   const differences: string[] = []
+  // EIP-4361 writes the bare eip155 reference; the SIWS reader already gives the CAIP-2 id.
+  const chainId = typeof message.chainId === 'number' ? `eip155:${message.chainId}` : message.chainId
   const check = (field: string, same: boolean, signed: unknown, given: unknown) => {
     if (!same) differences.push(`${field}: the message says ${show(signed)}, data says ${show(given)}`)
   }
-  check('accountAddress', message.address.toLowerCase() === data.accountAddress.toLowerCase(), message.address, data.accountAddress)
-  check('chainId', `eip155:${message.chainId}` === data.chainId, `eip155:${message.chainId}`, data.chainId)
+  check('accountAddress', addressKey(message.address) === addressKey(data.accountAddress), message.address, data.accountAddress)
+  check('chainId', chainId === data.chainId, chainId, data.chainId)
   check('domain', message.domain === data.domain, message.domain, data.domain)
   check('uri', message.uri === data.uri, message.uri, data.uri)
   check('version', message.version === data.version, message.version, data.version)

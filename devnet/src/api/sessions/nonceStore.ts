@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { addressKey } from './addressKey'
 import { randomNonce } from './randomNonce'
 
 /** How long an issued nonce can be used. */
@@ -26,7 +27,7 @@ export interface NonceStore {
 
 /**
  * Sign-in nonces in the devnet's PGlite database (table siwx_nonces, db/schema.ts), so a restarted
- * API still accepts the nonces it issued. Addresses stored lowercase. `now` is injected so tests can
+ * API still accepts the nonces it issued. Addresses stored by addressKey (EVM lowercase, base58 as written). `now` is injected so tests can
  * move the clock.
  */
 export function createNonceStore(db: PGlite, now: () => number = Date.now): NonceStore {
@@ -37,7 +38,7 @@ export function createNonceStore(db: PGlite, now: () => number = Date.now): Nonc
     )
     const row = rows[0]
     // A nonce issued to another address is as good as unknown to this one.
-    if (!row || (row.address !== null && row.address !== address.toLowerCase())) return 'unknown'
+    if (!row || (row.address !== null && row.address !== addressKey(address))) return 'unknown'
     if (row.used_at !== null) return 'reused'
     if (now() >= row.expires_at.getTime()) return 'expired'
     return undefined
@@ -50,7 +51,7 @@ export function createNonceStore(db: PGlite, now: () => number = Date.now): Nonc
       const expiresAt = new Date(at + NONCE_TTL_MS)
       await db.query('insert into siwx_nonces (nonce, address, chain_id, expires_at) values ($1, $2, $3, $4)', [
         nonce,
-        address?.toLowerCase() ?? null,
+        address === undefined ? null : addressKey(address),
         chainId,
         expiresAt,
       ])
@@ -64,7 +65,7 @@ export function createNonceStore(db: PGlite, now: () => number = Date.now): Nonc
         `update siwx_nonces set used_at = $3
          where nonce = $1 and (address is null or address = $2) and used_at is null and expires_at > $3
          returning nonce`,
-        [nonce, address.toLowerCase(), at],
+        [nonce, addressKey(address), at],
       )
       if (rows.length === 1) return undefined
       return (await check(nonce, address)) ?? 'reused'

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 /** Why the devnet refuses a sign-in or a revocation: each a code of its own, so clients can tell them apart. */
 export const sessionReasonCodes = {
   notEip4361: 'NOT_EIP4361',
+  notSiws: 'NOT_SIWS',
   messageMismatch: 'MESSAGE_MISMATCH',
   addressMismatch: 'ADDRESS_MISMATCH',
   chainMismatch: 'CHAIN_MISMATCH',

@@ -1,7 +1,16 @@
+import { isAddress } from '@solana/kit'
 import { z } from 'zod'
 import { evmAddressSchema } from '../http/chainParams'
 
-const caip2Eip155 = z.string().regex(/^eip155:\d{1,12}$/, 'expected a CAIP-2 eip155 chain id such as eip155:31337')
+const caip2 = z.string().regex(/^(?:eip155:\d{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 'expected a CAIP-2 eip155 or solana chain id such as eip155:31337')
+/** A base58 Solana address: 32 bytes. */
+export const solanaAddressSchema = z.string().refine(isAddress, 'expected a base58 Solana address (32 bytes)')
+/** An account of either namespace: a 0x address (answered checksummed) or a base58 Solana one. */
+const accountAddressSchema = z.union([evmAddressSchema, solanaAddressSchema], { error: 'expected a 0x address or a base58 Solana address' })
+// EVM signatures are 0x hex; Solana's are the base58 of 64 bytes (checked in full when verified).
+const signatureSchema = z.union([z.string().regex(/^0x[0-9a-fA-F]{2,20000}$/), z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)], {
+  error: 'expected 0x-prefixed hex or a base58 signature',
+})
 // EIP-4361 takes RFC 3339 date-times; anything Date.parse accepts beyond that is refused here.
 const dateTime = z.iso.datetime({ offset: true, error: 'expected an ISO 8601 date-time such as 2026-11-22T03:00:00.000Z' })
 const text = (max: number) => z.string().min(1).max(max)
@@ -11,12 +20,12 @@ const text = (max: number) => z.string().min(1).max(max)
  * The address is left out when it is not known yet: WalletConnect one-click sign-in asks for the
  * nonce before the wallet says which account signs. Such a nonce is good for any one address.
  */
-export const nonceBodySchema = z.strictObject({ address: evmAddressSchema.optional(), chainId: caip2Eip155 })
+export const nonceBodySchema = z.strictObject({ address: accountAddressSchema.optional(), chainId: caip2 })
 
 /** docs/entities.md "Sign-in session" data: what the app asked the user to sign. */
 export const sessionDataSchema = z.strictObject({
-  accountAddress: evmAddressSchema,
-  chainId: caip2Eip155,
+  accountAddress: accountAddressSchema,
+  chainId: caip2,
   domain: text(255),
   uri: text(2048),
   version: z.literal('1', { error: "version must be '1'" }),
@@ -34,7 +43,7 @@ export type SessionData = z.infer<typeof sessionDataSchema>
 export const sessionBodySchema = z.strictObject({
   data: sessionDataSchema,
   message: text(8192),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,20000}$/, 'expected 0x-prefixed hex'),
+  signature: signatureSchema,
   cacao: z.unknown().optional(),
 })
 export type SessionBody = z.infer<typeof sessionBodySchema>
@@ -42,23 +51,31 @@ export type SessionBody = z.infer<typeof sessionBodySchema>
 /** POST /v1/sessions/:address/revoke body: the session (pci) and its signature, which proves the caller holds it. */
 export const revokeBodySchema = z.strictObject({
   pci: z.string().min(1).max(128),
-  signature: z.string().regex(/^0x[0-9a-fA-F]{2,20000}$/, 'expected 0x-prefixed hex'),
+  signature: signatureSchema,
 })
 
 /** GET /v1/sessions/:address query. */
-export const sessionsQuerySchema = z.object({ chainId: caip2Eip155.optional() })
+export const sessionsQuerySchema = z.object({ chainId: caip2.optional() })
 
 /**
- * The address path parameter: '0xabc…' or CAIP-10 'eip155:31337:0xabc…' (then its chain must be
- * the session's).
+ * The address path parameter: a 0x address, a base58 Solana address, or a CAIP-10 account
+ * ('eip155:31337:0xabc…', 'solana:C87H…:7cVf…'; then its chain must be the session's).
  */
-export const sessionAddressSchema = z.union([
-  evmAddressSchema.transform((address) => ({ address, chainId: undefined as string | undefined })),
-  z
-    .string()
-    .regex(/^eip155:\d{1,12}:0x[0-9a-fA-F]{40}$/, 'expected a 0x address or a CAIP-10 eip155 account such as eip155:31337:0xabc…')
-    .transform((value) => {
-      const [namespace, reference, address] = value.split(':') as [string, string, string]
-      return { address: evmAddressSchema.parse(address), chainId: `${namespace}:${reference}` as string | undefined }
-    }),
-])
+export const sessionAddressSchema = z.union(
+  [
+    accountAddressSchema.transform((address) => ({ address, chainId: undefined as string | undefined })),
+    z
+      .string()
+      .regex(/^(?:eip155:\d{1,12}:0x[0-9a-fA-F]{40}|solana:[1-9A-HJ-NP-Za-km-z]{32}:[1-9A-HJ-NP-Za-km-z]{32,44})$/)
+      .transform((value, context) => {
+        const [namespace, reference, address] = value.split(':') as [string, string, string]
+        const parsed = (namespace === 'eip155' ? evmAddressSchema : solanaAddressSchema).safeParse(address)
+        if (!parsed.success) {
+          context.issues.push({ code: 'custom', message: `${address} is not a ${namespace} address`, input: value })
+          return z.NEVER
+        }
+        return { address: parsed.data, chainId: `${namespace}:${reference}` as string | undefined }
+      }),
+  ],
+  { error: 'expected a 0x or base58 address, or a CAIP-10 account such as eip155:31337:0xabc… or solana:C87H…:7cVf…' },
+)

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { addressKey } from './addressKey'
 import { randomUUID } from 'node:crypto'
 import type { SessionData } from './sessionSchemas'
 
@@ -43,7 +44,7 @@ function sessionOf(row: Record<string, unknown>): StoredSession {
   }
 }
 
-/** Sign-in sessions in the devnet's PGlite database (table siwx_sessions, db/schema.ts). Addresses stored lowercase. */
+/** Sign-in sessions in the devnet's PGlite database (table siwx_sessions, db/schema.ts). Addresses stored by addressKey (EVM lowercase, base58 as written). */
 export function createSessionStore(db: PGlite): SessionStore {
   return {
     async add(session, now) {
@@ -53,7 +54,7 @@ export function createSessionStore(db: PGlite): SessionStore {
         [
           randomUUID(),
           session.projectId,
-          session.address.toLowerCase(),
+          addressKey(session.address),
           session.data.chainId,
           JSON.stringify(session.data),
           session.message,
@@ -71,14 +72,14 @@ export function createSessionStore(db: PGlite): SessionStore {
          where project_id = $1 and address = $2 and ($3::text is null or chain_id = $3)
            and revoked_at is null and (expires_at is null or expires_at > $4)
          order by created_at desc, seq desc`,
-        [projectId, address.toLowerCase(), chainId ?? null, new Date(now)],
+        [projectId, addressKey(address), chainId ?? null, new Date(now)],
       )
       return rows.map(sessionOf)
     },
     async find(projectId, address, id) {
       const { rows } = await db.query<Record<string, unknown>>('select * from siwx_sessions where project_id = $1 and address = $2 and id = $3', [
         projectId,
-        address.toLowerCase(),
+        addressKey(address),
         id,
       ])
       const row = rows[0]

@@ -1,12 +1,16 @@
 import type { Hex } from 'viem'
 import type { ApiChain } from '../chains/apiChains'
+import type { ApiSolanaChain } from '../chains/apiSolanaChains'
+import { addressKey } from './addressKey'
 import { checkMessageTimes } from './checkMessageTimes'
 import { checkOrigin } from './checkOrigin'
 import { compareMessageWithData } from './compareMessageWithData'
 import type { NonceStore } from './nonceStore'
 import { parseEip4361 } from './parseEip4361'
+import { parseSiws } from './parseSiws'
 import { refuse, sessionReasonCodes, type SessionRefusal } from './sessionReasons'
 import type { SessionBody } from './sessionSchemas'
+import { verifyEd25519 } from './verifyEd25519'
 import { verifySignature } from './verifySignature'
 
 export interface SignInRequest {
@@ -24,28 +28,42 @@ const nonceRefusals = {
   reused: refuse(409, sessionReasonCodes.nonceReused, 'The nonce was already used: every sign-in needs a new one'),
 } as const
 
+/** The message read by its namespace's format: EIP-4361 on eip155, Sign In With Solana on solana. */
+function parse(chainId: string, text: string) {
+  if (chainId.startsWith('solana:')) {
+    const parsed = parseSiws(text)
+    return parsed.ok ? parsed : refuse(400, sessionReasonCodes.notSiws, `Not a Sign In With Solana message: ${parsed.description}`)
+  }
+  const parsed = parseEip4361(text)
+  return parsed.ok ? parsed : refuse(400, sessionReasonCodes.notEip4361, `Not an EIP-4361 message: ${parsed.description}`)
+}
+
 /**
  * Everything that must hold before a session is stored, cheapest first; the first that fails is the
  * answer. The nonce is spent only once the request reaches the signature check, so a request refused
- * for its form can be corrected and sent again, and a signature can never be replayed.
+ * for its form can be corrected and sent again, and a signature can never be replayed. On eip155 the
+ * chain checks the signature (EOA, ERC-1271, ERC-6492); on solana it is the address's ed25519 one.
  */
-export async function verifySignIn(request: SignInRequest, chains: readonly ApiChain[], nonces: NonceStore, now: number): Promise<SessionRefusal | undefined> {
+export async function verifySignIn(
+  request: SignInRequest,
+  chains: readonly ApiChain[],
+  nonces: NonceStore,
+  now: number,
+  solanaChains: readonly ApiSolanaChain[] = [],
+): Promise<SessionRefusal | undefined> {
   const { data, message: text, signature } = request.body
-  const parsed = parseEip4361(text)
-  if (!parsed.ok) return refuse(400, sessionReasonCodes.notEip4361, `Not an EIP-4361 message: ${parsed.description}`)
+  const parsed = parse(data.chainId, text)
+  if (!('ok' in parsed)) return parsed
   const message = parsed.message
   const differences = compareMessageWithData(message, data)
   if (differences.length > 0) return refuse(400, sessionReasonCodes.messageMismatch, `The signed message and data differ: ${differences.join('; ')}`)
-  if (message.address.toLowerCase() !== request.path.address.toLowerCase()) {
+  if (addressKey(message.address) !== addressKey(request.path.address)) {
     return refuse(400, sessionReasonCodes.addressMismatch, `The message is for ${message.address}, the request for ${request.path.address}`)
   }
-  const chain = chains.find((candidate) => candidate.caip2 === data.chainId)
-  if (!chain)
-    return refuse(
-      400,
-      sessionReasonCodes.chainMismatch,
-      `${data.chainId} is not a devnet chain (${chains.map((c) => c.caip2).join(', ') || 'none configured'})`,
-    )
+  const known = [...chains, ...solanaChains]
+  const evmChain = chains.find((candidate) => candidate.caip2 === data.chainId)
+  if (!evmChain && !solanaChains.some((candidate) => candidate.caip2 === data.chainId))
+    return refuse(400, sessionReasonCodes.chainMismatch, `${data.chainId} is not a devnet chain (${known.map((c) => c.caip2).join(', ') || 'none configured'})`)
   if (request.path.chainId !== undefined && request.path.chainId !== data.chainId) {
     return refuse(400, sessionReasonCodes.chainMismatch, `The message is for ${data.chainId}, the account in the path is on ${request.path.chainId}`)
   }
@@ -55,7 +73,13 @@ export async function verifySignIn(request: SignInRequest, chains: readonly ApiC
   if (times) return times
   const nonce = await nonces.take(message.nonce, message.address)
   if (nonce) return nonceRefusals[nonce]
-  if (!(await verifySignature(chain, message.address, text, signature as Hex))) {
+  if (!evmChain) {
+    if (!(await verifyEd25519(message.address, text, signature))) {
+      return refuse(401, sessionReasonCodes.signatureInvalid, `The signature is not ${message.address}'s ed25519 signature over this message`)
+    }
+    return undefined
+  }
+  if (!(await verifySignature(evmChain, message.address as Hex, text, signature as Hex))) {
     return refuse(
       401,
       sessionReasonCodes.signatureInvalid,

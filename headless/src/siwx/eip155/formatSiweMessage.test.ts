@@ -101,8 +101,8 @@ describe('EIP-4361 text', () => {
     expect(format).toThrow(why)
   })
 
-  it('is what formatSiwxMessage gives on eip155; other namespaces have no format yet', () => {
+  it('is what formatSiwxMessage gives on eip155; a namespace with no format is refused', () => {
     expect(formatSiwxMessage(base)).toBe(formatSiweMessage(base))
-    expect(() => formatSiwxMessage({ ...base, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toThrow('Unsupported chain namespace')
+    expect(() => formatSiwxMessage({ ...base, chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow('Unsupported chain namespace')
   })
 })

@@ -1,6 +1,7 @@
 import { BaseError as ViemError, type Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { BaseError } from '../../errors/BaseError.js'
+import { isRfc3339DateTime } from '../rfc3339.js'
 import type { SiwxMessageData } from '../types.js'
 
 /** The message data cannot make an EIP-4361 message (viem says which field and why). */
@@ -17,11 +18,8 @@ export class SiwxMessageInvalidError extends BaseError {
  * compare it, and EIP-4361's own example has none), so the Date keeps its own writing.
  */
 function asWritten(field: string, text: string): Date {
-  const date = new Date(text)
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i.test(text) || Number.isNaN(date.getTime())) {
-    throw new SiwxMessageInvalidError(`${field} ${JSON.stringify(text)} is not an RFC 3339 date-time`)
-  }
-  return Object.assign(date, { toISOString: () => text })
+  if (!isRfc3339DateTime(text)) throw new SiwxMessageInvalidError(`${field} ${JSON.stringify(text)} is not an RFC 3339 date-time`)
+  return Object.assign(new Date(text), { toISOString: () => text })
 }
 
 /**
