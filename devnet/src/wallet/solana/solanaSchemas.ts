@@ -5,10 +5,15 @@ export const MAX_TRANSACTION_BYTES = 1232
 /** Far more than any sign-in or proof message; keeps the approval panel and the signer bounded. */
 export const MAX_MESSAGE_BYTES = 64 * 1024
 
+// A Uint8Array from any realm (a frame's, a test environment's): instanceof alone would refuse it.
+const isUint8Array = (value: unknown): value is Uint8Array => ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === '[object Uint8Array]'
+
+/** Copied on parse: the page keeps its array and could change it between the approval and the signature. */
 const bytes = (what: string, max: number) =>
   z
-    .instanceof(Uint8Array, { message: `${what} must be a Uint8Array` })
+    .custom<Uint8Array>(isUint8Array, `${what} must be a Uint8Array`)
     .refine((value) => value.length > 0 && value.length <= max, `${what} must be 1 to ${max} bytes`)
+    .transform((value) => Uint8Array.from(value))
 
 /** A WalletAccount the page got from the wallet: only its address is read. */
 const account = z.looseObject({ address: z.string().min(1) }, 'account must be one of the wallet’s accounts')
