@@ -52,7 +52,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['headless/src/**/*.integration.test.ts', 'devnet/src/**/*.integration.test.ts', 'tests/integration/**/*.integration.test.ts'],
+          include: [
+            'headless/src/**/*.integration.test.ts',
+            'devnet/src/**/*.integration.test.ts',
+            'devnet/mobile-wallet/**/*.integration.test.ts',
+            'tests/integration/**/*.integration.test.ts',
+          ],
           exclude: ignored,
           globalSetup: ['./tests/setup/devnet.global.ts'],
           testTimeout: 30_000,

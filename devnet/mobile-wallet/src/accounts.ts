@@ -1,5 +1,7 @@
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts'
 import { DEVNET_ACCOUNT_COUNT, DEVNET_MNEMONIC, devnetAccounts } from '../../src/chain/accounts'
+import { devnetSolanaAccounts } from '../../src/solana/accounts'
+import { solanaKeyring } from '../../src/wallet/solana/solanaKeyring'
 
 export const ACCOUNT_STORAGE_KEY = 'berth-mobile-wallet:account'
 
@@ -23,6 +25,15 @@ export function indexOfAddress(address: string): number | undefined {
 
 export function addressAt(index: number): `0x${string}` {
   return devnetAccounts[index] ?? accountAt(index).address
+}
+
+/** The same index's Solana keypair (m/44'/501'/index'/0'), derived when it first signs. */
+export const solanaKeys = solanaKeyring(devnetSolanaAccounts.length)
+
+export function solanaAddressAt(index: number): string {
+  const address = solanaKeys.addresses[index]
+  if (address === undefined) throw new RangeError(`No Solana account ${index}`)
+  return address
 }
 
 /** '0', ..., '9' and nothing else: the value comes from a URL or from storage, both editable. */

@@ -1,4 +1,5 @@
 import { devnetChainKey, devnetChains, devnetChainUrl } from '../../src/chain/chains'
+import { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_NAME } from '../../src/solana/constants'
 
 /** A chain the Devnet Mobile Wallet can sign for: the devnet's two anvils, nothing else. */
 export interface WalletChain {
@@ -26,6 +27,7 @@ export function chainById(chainId: number): WalletChain | undefined {
 
 /** 'Berth Devnet (eip155:31337)' for a chain the wallet knows, the bare CAIP id otherwise. */
 export function chainLabel(caip: string): string {
+  if (caip === DEVNET_SOLANA_CHAIN_ID) return `${DEVNET_SOLANA_NAME} (${caip})`
   const chain = chainByCaip(caip)
   return chain ? `${chain.name} (${caip})` : caip
 }

@@ -1,11 +1,15 @@
 import { getSdkError } from '@walletconnect/utils'
 import { accountAt } from './accounts'
+import { DEVNET_SOLANA_CHAIN_ID } from '../../src/solana/constants'
 import { planAuthentication, sessionAuthenticateEvent, signAuthentication, signProposalAuthentication } from './authenticate'
 import { walletChains } from './chains'
 import { messageOf, takePending, type WalletContext } from './context'
 import { buildSessionNamespaces, requestedChains, sessionProposal } from './namespaces'
 
 const SUPPORTED = walletChains.map((chain) => chain.caip)
+/** Sessions may also hold Berth Solana Devnet; one-click sign-in (SIWE) stays eip155. */
+const SESSION_CHAINS = [...SUPPORTED, DEVNET_SOLANA_CHAIN_ID]
+const sessionAccounts = (context: WalletContext) => ({ eip155: context.store.get().address, solana: context.store.get().solanaAddress })
 
 /** session_proposal: validated, then shown as a card (with the reason when it cannot be approved). */
 export function receiveProposal(context: WalletContext, raw: unknown): void {
@@ -16,7 +20,7 @@ export function receiveProposal(context: WalletContext, raw: unknown): void {
   }
   const { id, params } = parsed.data
   const dapp = params.proposer.metadata
-  const decision = buildSessionNamespaces(params, SUPPORTED, context.store.get().address)
+  const decision = buildSessionNamespaces(params, SESSION_CHAINS, sessionAccounts(context))
   const { required, optional } = requestedChains(params)
   context.store.set((state) => ({
     pairing: false,
@@ -30,7 +34,7 @@ export async function approveProposal(context: WalletContext, id: number): Promi
   const proposal = takePending(context.store, 'proposals', id)
   if (!proposal) return
   // Built now, not when shown: the account may have changed in between.
-  const decision = buildSessionNamespaces(proposal.params, SUPPORTED, context.store.get().address)
+  const decision = buildSessionNamespaces(proposal.params, SESSION_CHAINS, sessionAccounts(context))
   try {
     if (!decision.ok) throw new Error(decision.error)
     const signIn = proposal.params.requests?.authentication ?? []

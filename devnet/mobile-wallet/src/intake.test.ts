@@ -6,7 +6,13 @@ import type { SessionView } from './state'
 
 const address = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 const other = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
-const session: SessionView = { topic: 'topic', dapp: { name: 'Dapp', url: 'http://127.0.0.1:5173' }, chains: ['eip155:31337'], address }
+const session: SessionView = {
+  topic: 'topic',
+  dapp: { name: 'Dapp', url: 'http://127.0.0.1:5173' },
+  chains: ['eip155:31337'],
+  address,
+  solanaAddress: undefined,
+}
 const event = (method: string, params: unknown, chainId = 'eip155:31337'): SessionRequestEvent => ({
   id: 7,
   topic: 'topic',

@@ -1,6 +1,7 @@
 import { chainById, walletChains } from './chains'
 import { decideAddChain, decideChainSwitch } from './chainSwitch'
 import { describeRequest, InvalidRequestError, type ParsedRequest, parseRequest, UnsupportedMethodError, type SessionRequestEvent } from './requests'
+import { refuseSolanaRequest } from './solanaIntake'
 import type { PendingRequest, SessionView } from './state'
 
 export type JsonRpcResponse = { id: number; jsonrpc: '2.0'; result: unknown } | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
@@ -61,7 +62,18 @@ export function takeRequest(event: SessionRequestEvent, session: SessionView): I
         reason: `cannot add chain ${request.chainIdHex}`,
       }
     }
+    case 'solana_signMessage':
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const refusal = refuseSolanaRequest(request, event.params.chainId, session)
+      if (refusal) return { kind: 'answer', response: refuse(id, refusal.code, refusal.message), reason: refusal.message }
+      break
+    }
     default: {
+      if (!event.params.chainId.startsWith('eip155:')) {
+        const message = `Invalid params: ${method} is an eip155 method, not one for ${event.params.chainId}.`
+        return { kind: 'answer', response: refuse(id, -32602, message), reason: message }
+      }
       const signer = request.signer ?? session.address
       if (signer.toLowerCase() !== session.address.toLowerCase()) {
         return {

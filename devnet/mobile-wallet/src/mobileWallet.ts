@@ -1,4 +1,4 @@
-import { addressAt, saveAccountIndex } from './accounts'
+import { addressAt, saveAccountIndex, solanaAddressAt } from './accounts'
 import {
   approveAuthentication,
   approveProposal,
@@ -55,6 +55,7 @@ export function createMobileWallet(options: MobileWalletOptions): MobileWallet {
     relay: 'checking',
     accountIndex: options.accountIndex,
     address: addressAt(options.accountIndex),
+    solanaAddress: solanaAddressAt(options.accountIndex),
     pairing: false,
     proposals: [],
     auths: [],
@@ -162,7 +163,7 @@ export function createMobileWallet(options: MobileWalletOptions): MobileWallet {
     disconnect: (topic) => disconnectSession(context, topic),
     selectAccount(index) {
       saveAccountIndex(options.storage, index)
-      store.set({ accountIndex: index, address: addressAt(index) })
+      store.set({ accountIndex: index, address: addressAt(index), solanaAddress: solanaAddressAt(index) })
       context.announce(`Account ${index} selected`)
     },
     dismissError: () => store.set({ error: undefined }),

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { devnetSolanaAccounts } from '../../src/solana/accounts'
+import { DEVNET_SOLANA_CHAIN_ID } from '../../src/solana/constants'
+import { SOLANA_WALLET_METHODS } from './solanaRequests'
 import { buildSessionNamespaces, requestedChains, sessionProposal, WALLET_EVENTS, WALLET_METHODS, type SessionProposal } from './namespaces'
 
-const supported = ['eip155:31337', 'eip155:31338']
+const supported = ['eip155:31337', 'eip155:31338', DEVNET_SOLANA_CHAIN_ID]
 const address = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+const solanaAddress = devnetSolanaAccounts[7]
+const accounts = { eip155: address, solana: solanaAddress }
 const proposer = { metadata: { name: 'Dapp', url: 'http://127.0.0.1:5173' } }
 const params = (p: Partial<SessionProposal['params']>): SessionProposal['params'] => ({ proposer, ...p })
 
@@ -11,7 +16,7 @@ describe('buildSessionNamespaces', () => {
     const decision = buildSessionNamespaces(
       params({ requiredNamespaces: {}, optionalNamespaces: { eip155: { chains: ['eip155:31338', 'eip155:1', 'eip155:31337'], methods: ['personal_sign'] } } }),
       supported,
-      address,
+      accounts,
     )
     expect(decision).toEqual({
       ok: true,
@@ -27,29 +32,75 @@ describe('buildSessionNamespaces', () => {
     })
   })
 
+  it('approves the solana namespace on Berth Solana Devnet with the Solana account of the same index, beside eip155 or alone', () => {
+    const both = buildSessionNamespaces(
+      params({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'] },
+          solana: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', DEVNET_SOLANA_CHAIN_ID], methods: ['solana_signMessage'] },
+        },
+      }),
+      supported,
+      accounts,
+    )
+    expect(both).toMatchObject({
+      ok: true,
+      chains: ['eip155:31337', DEVNET_SOLANA_CHAIN_ID],
+      namespaces: {
+        eip155: { chains: ['eip155:31337'], accounts: [`eip155:31337:${address}`] },
+        solana: { chains: [DEVNET_SOLANA_CHAIN_ID], methods: [...SOLANA_WALLET_METHODS], events: [], accounts: [`${DEVNET_SOLANA_CHAIN_ID}:${solanaAddress}`] },
+      },
+    })
+    const alone = buildSessionNamespaces(
+      params({ requiredNamespaces: { solana: { chains: [DEVNET_SOLANA_CHAIN_ID], methods: ['solana_signTransaction'] } } }),
+      supported,
+      accounts,
+    )
+    expect(alone).toEqual({
+      ok: true,
+      chains: [DEVNET_SOLANA_CHAIN_ID],
+      namespaces: {
+        solana: { chains: [DEVNET_SOLANA_CHAIN_ID], methods: [...SOLANA_WALLET_METHODS], events: [], accounts: [`${DEVNET_SOLANA_CHAIN_ID}:${solanaAddress}`] },
+      },
+    })
+  })
+
   it('reads chains given as namespace keys ("eip155:31338": {...})', () => {
-    const decision = buildSessionNamespaces(params({ requiredNamespaces: { 'eip155:31338': { methods: ['personal_sign'] } } }), supported, address)
+    const decision = buildSessionNamespaces(params({ requiredNamespaces: { 'eip155:31338': { methods: ['personal_sign'] } } }), supported, accounts)
     expect(decision).toMatchObject({ ok: true, chains: ['eip155:31338'] })
   })
 
   it('refuses a required chain, namespace or method beyond the wallet, and a proposal with no supported chain', () => {
-    expect(buildSessionNamespaces(params({ requiredNamespaces: { eip155: { chains: ['eip155:1', 'eip155:31337'] } } }), supported, address)).toEqual({
+    expect(buildSessionNamespaces(params({ requiredNamespaces: { eip155: { chains: ['eip155:1', 'eip155:31337'] } } }), supported, accounts)).toEqual({
       ok: false,
       error: 'The app requires chains this wallet does not support: eip155:1.',
     })
     expect(
-      buildSessionNamespaces(params({ requiredNamespaces: { solana: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] } } }), supported, address),
+      buildSessionNamespaces(params({ requiredNamespaces: { solana: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] } } }), supported, accounts),
     ).toEqual({
       ok: false,
-      error: 'The app requires solana accounts; this wallet has eip155 accounts only.',
+      error: 'The app requires chains this wallet does not support: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp.',
     })
-    expect(buildSessionNamespaces(params({ requiredNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['eth_sign'] } } }), supported, address)).toEqual(
-      {
-        ok: false,
-        error: 'The app requires methods this wallet does not offer: eth_sign.',
-      },
-    )
-    expect(buildSessionNamespaces(params({ optionalNamespaces: { eip155: { chains: ['eip155:1'] } } }), supported, address)).toEqual({
+    expect(
+      buildSessionNamespaces(params({ requiredNamespaces: { bip122: { chains: ['bip122:000000000019d6689c085ae165831e93'] } } }), supported, accounts),
+    ).toEqual({
+      ok: false,
+      error: 'The app requires bip122 accounts; this wallet has eip155 and solana accounts only.',
+    })
+    expect(
+      buildSessionNamespaces(
+        params({ requiredNamespaces: { solana: { chains: [DEVNET_SOLANA_CHAIN_ID], methods: ['solana_signAllTransactions'] } } }),
+        supported,
+        accounts,
+      ),
+    ).toEqual({ ok: false, error: 'The app requires methods this wallet does not offer: solana_signAllTransactions.' })
+    expect(
+      buildSessionNamespaces(params({ requiredNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['eth_sign'] } } }), supported, accounts),
+    ).toEqual({
+      ok: false,
+      error: 'The app requires methods this wallet does not offer: eth_sign.',
+    })
+    expect(buildSessionNamespaces(params({ optionalNamespaces: { eip155: { chains: ['eip155:1'] } } }), supported, accounts)).toEqual({
       ok: false,
       error: 'The app asks for none of the chains this wallet supports.',
     })

@@ -1,8 +1,12 @@
 import { z } from 'zod'
+import { SOLANA_WALLET_METHODS } from './solanaRequests'
 
 /** What the wallet offers every dapp (the headless connector asks for exactly these). */
 export const WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
 export const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const
+/** The namespaces the wallet has accounts in. */
+const WALLET_NAMESPACES = ['eip155', 'solana']
+const ALL_METHODS: readonly string[] = [...WALLET_METHODS, ...SOLANA_WALLET_METHODS]
 
 const proposalNamespace = z.looseObject({
   chains: z.array(z.string()).optional(),
@@ -64,33 +68,41 @@ function chainsOf(map: z.infer<typeof namespaceMap> | undefined): string[] {
   return [...new Set(chains)]
 }
 
-/** Required namespaces that are not eip155 (solana, bip122 ...): the wallet cannot serve them. */
+/** Required namespaces other than eip155 and solana (bip122 ...): the wallet cannot serve them. */
 function foreignNamespaces(map: z.infer<typeof namespaceMap> | undefined): string[] {
   return Object.keys(map ?? {})
     .map((key) => key.split(':')[0]!)
-    .filter((namespace) => namespace !== 'eip155')
+    .filter((namespace) => !WALLET_NAMESPACES.includes(namespace))
 }
 
 export function requestedChains(params: SessionProposal['params']): RequestedChains {
   return { required: chainsOf(params.requiredNamespaces), optional: chainsOf(params.optionalNamespaces) }
 }
 
+type SessionNamespace = { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
 export type NamespaceDecision =
-  | { ok: true; chains: string[]; namespaces: { eip155: { chains: string[]; methods: string[]; events: string[]; accounts: string[] } } }
+  | { ok: true; chains: string[]; namespaces: { eip155?: SessionNamespace; solana?: SessionNamespace } }
   | { ok: false; error: string }
+
+/** The account the session is approved with in each namespace (the selected index on both). */
+export interface SessionAccounts {
+  eip155: string
+  solana: string
+}
 
 /**
  * The namespaces to approve: the chains the wallet supports among those requested (required and
- * optional), all of the wallet's methods and events, one account. Refuses when a required chain
- * or namespace is beyond the wallet, or when nothing requested is supported: approving would only
- * make the dapp fail later.
+ * optional), per namespace (eip155, and solana on Berth Solana Devnet) all of the wallet's methods
+ * and events and one account. Refuses when a required chain or namespace is beyond the wallet, or
+ * when nothing requested is supported: approving would only make the dapp fail later.
  */
-export function buildSessionNamespaces(params: SessionProposal['params'], supported: readonly string[], address: string): NamespaceDecision {
+export function buildSessionNamespaces(params: SessionProposal['params'], supported: readonly string[], accounts: SessionAccounts): NamespaceDecision {
   const foreign = foreignNamespaces(params.requiredNamespaces)
-  if (foreign.length > 0) return { ok: false, error: `The app requires ${[...new Set(foreign)].join(', ')} accounts; this wallet has eip155 accounts only.` }
+  if (foreign.length > 0)
+    return { ok: false, error: `The app requires ${[...new Set(foreign)].join(', ')} accounts; this wallet has eip155 and solana accounts only.` }
   const unsupportedMethods = Object.values(params.requiredNamespaces ?? {})
     .flatMap((namespace) => namespace.methods ?? [])
-    .filter((method) => !(WALLET_METHODS as readonly string[]).includes(method))
+    .filter((method) => !ALL_METHODS.includes(method))
   if (unsupportedMethods.length > 0)
     return { ok: false, error: `The app requires methods this wallet does not offer: ${[...new Set(unsupportedMethods)].join(', ')}.` }
   const { required, optional } = requestedChains(params)
@@ -98,11 +110,20 @@ export function buildSessionNamespaces(params: SessionProposal['params'], suppor
   if (missing.length > 0) return { ok: false, error: `The app requires chains this wallet does not support: ${missing.join(', ')}.` }
   const chains = supported.filter((chain) => required.includes(chain) || optional.includes(chain))
   if (chains.length === 0) return { ok: false, error: 'The app asks for none of the chains this wallet supports.' }
+  const eip155 = chains.filter((chain) => chain.startsWith('eip155:'))
+  const solana = chains.filter((chain) => chain.startsWith('solana:'))
+  const namespace = (of: string[], methods: readonly string[], events: readonly string[], address: string): SessionNamespace => ({
+    chains: of,
+    methods: [...methods],
+    events: [...events],
+    accounts: of.map((chain) => `${chain}:${address}`),
+  })
   return {
     ok: true,
     chains,
     namespaces: {
-      eip155: { chains, methods: [...WALLET_METHODS], events: [...WALLET_EVENTS], accounts: chains.map((chain) => `${chain}:${address}`) },
+      ...(eip155.length ? { eip155: namespace(eip155, WALLET_METHODS, WALLET_EVENTS, accounts.eip155) } : {}),
+      ...(solana.length ? { solana: namespace(solana, SOLANA_WALLET_METHODS, [], accounts.solana) } : {}),
     },
   }
 }

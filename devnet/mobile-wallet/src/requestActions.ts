@@ -1,4 +1,5 @@
-import { accountAt, indexOfAddress } from './accounts'
+import { DEVNET_SOLANA_CHAIN_ID } from '../../src/solana/constants'
+import { accountAt, indexOfAddress, solanaKeys } from './accounts'
 import { chainByCaip } from './chains'
 import { decideChainSwitch } from './chainSwitch'
 import { messageOf, takePending, type WalletContext } from './context'
@@ -6,6 +7,8 @@ import { answer, refuse, takeRequest, userRejected } from './intake'
 import { sessionRequestEvent } from './requests'
 import { sessionViews } from './sessions'
 import { signRequest } from './signRequest'
+import { isSolanaRequest } from './solanaRequests'
+import { signSolanaRequest } from './solanaSignRequest'
 import type { WalletSignClient } from './signClient'
 import type { PendingRequest } from './state'
 
@@ -71,6 +74,13 @@ async function perform(context: WalletContext, client: WalletSignClient, pending
   const { request } = pending
   if (request.method === 'wallet_switchEthereumChain') return switchChain(context, client, pending.topic, request.chainIdHex)
   if (request.method === 'wallet_addEthereumChain') return null
+  if (isSolanaRequest(request)) {
+    if (pending.chain !== DEVNET_SOLANA_CHAIN_ID) throw new Error(`the wallet has no RPC for ${pending.chain}`)
+    const address = request.signer ?? context.store.get().sessions.find((session) => session.topic === pending.topic)?.solanaAddress ?? ''
+    const index = solanaKeys.addresses.indexOf(address as (typeof solanaKeys.addresses)[number])
+    if (index < 0) throw new Error(`${address} is not one of the wallet's Solana accounts`)
+    return signSolanaRequest(request, index)
+  }
   const chain = chainByCaip(pending.chain)
   if (!chain) throw new Error(`the wallet has no RPC for ${pending.chain}`)
   const signer = request.signer ?? context.store.get().sessions.find((session) => session.topic === pending.topic)?.address ?? ''

@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { isHex } from 'viem'
 import { address, personalSignParams, signTypedDataParams } from '../../src/wallet/schemas'
+import { InvalidRequestError, UnsupportedMethodError } from './requestErrors'
+import { describeSolanaRequest, isSolanaMethod, parseSolanaRequest, type SolanaRequest } from './solanaRequests'
 
 /** A session_request as the sign-client emits it. It carries the dapp's payload: validated. */
 export const sessionRequestEvent = z.looseObject({
   id: z.number(),
   topic: z.string().min(1),
   params: z.looseObject({
-    chainId: z.string().regex(/^eip155:\d+$/, 'chainId must be an eip155 CAIP-2 id'),
+    chainId: z.string().regex(/^(eip155:\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 'chainId must be an eip155 or solana CAIP-2 id'),
     request: z.looseObject({ method: z.string().min(1), params: z.unknown() }),
   }),
 })
@@ -59,13 +61,9 @@ export type ParsedRequest =
   | { method: 'eth_sendTransaction'; signer: string | undefined; transaction: TransactionRequest }
   | { method: 'wallet_switchEthereumChain'; chainIdHex: string }
   | { method: 'wallet_addEthereumChain'; chainIdHex: string }
+  | SolanaRequest
 
-export class InvalidRequestError extends Error {
-  readonly code = -32602
-}
-export class UnsupportedMethodError extends Error {
-  readonly code = 4200
-}
+export { InvalidRequestError, UnsupportedMethodError }
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, method: string): z.infer<T> {
   const parsed = schema.safeParse(value)
@@ -78,6 +76,7 @@ const chainParam = z.tuple([z.looseObject({ chainId: z.string().regex(/^0x[0-9a-
 
 /** Parses a request's params for the methods the wallet offers; throws a coded error otherwise. */
 export function parseRequest(method: string, params: unknown): ParsedRequest {
+  if (isSolanaMethod(method)) return parseSolanaRequest(method, params)
   switch (method) {
     case 'personal_sign': {
       const [message, signer] = parse(personalSignParams, params, method)
@@ -122,5 +121,7 @@ export function describeRequest(request: ParsedRequest, chainName: (chainIdHex: 
       return `Switch to ${chainName(request.chainIdHex)}`
     case 'wallet_addEthereumChain':
       return `Add ${chainName(request.chainIdHex)}`
+    default:
+      return describeSolanaRequest(request)
   }
 }

@@ -9,8 +9,14 @@ export function sessionAddress(session: Pick<Session, 'namespaces'>): string | u
   return session.namespaces.eip155?.accounts[0]?.split(':')[2]
 }
 
+/** The Solana address a session was approved with (solana:<cluster>:<address>, first account). */
+export function sessionSolanaAddress(session: Pick<Session, 'namespaces'>): string | undefined {
+  return session.namespaces.solana?.accounts[0]?.split(':')[2]
+}
+
+/** The session's chains, eip155 first. */
 export function sessionChains(session: Pick<Session, 'namespaces'>): string[] {
-  return session.namespaces.eip155?.chains ?? []
+  return [...(session.namespaces.eip155?.chains ?? []), ...(session.namespaces.solana?.chains ?? [])]
 }
 
 export function dappOf(session: Pick<Session, 'peer'>): DappMetadata {
@@ -23,5 +29,11 @@ export function sessionViews(client: WalletSignClient, nowMs: number): SessionVi
   return client.session
     .getAll()
     .filter((session) => session.expiry * 1000 > nowMs)
-    .map((session) => ({ topic: session.topic, dapp: dappOf(session), chains: sessionChains(session), address: sessionAddress(session) ?? '' }))
+    .map((session) => ({
+      topic: session.topic,
+      dapp: dappOf(session),
+      chains: sessionChains(session),
+      address: sessionAddress(session) ?? '',
+      solanaAddress: sessionSolanaAddress(session),
+    }))
 }

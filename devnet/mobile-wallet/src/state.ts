@@ -38,8 +38,10 @@ export interface SessionView {
   topic: string
   dapp: DappMetadata
   chains: string[]
-  /** The address the session was approved with: requests are signed by it. */
+  /** The address the session was approved with: requests are signed by it ('' without an eip155 namespace). */
   address: string
+  /** The Solana address the session was approved with, when it has the solana namespace. */
+  solanaAddress: string | undefined
 }
 
 export interface WalletState {
@@ -47,6 +49,8 @@ export interface WalletState {
   relay: RelayStatus
   accountIndex: number
   address: string
+  /** The selected account's Solana address (the same index). */
+  solanaAddress: string
   /** A pairing is under way (the Connect button waits). */
   pairing: boolean
   proposals: PendingProposal[]

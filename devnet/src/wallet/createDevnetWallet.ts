@@ -5,6 +5,10 @@ import { toHexChainId } from './hex'
 import { ProviderRpcError } from './providerErrors'
 import { handleRequest, type WalletContext } from './handleRequest'
 import type { KnownChain } from './schemas'
+import { DEVNET_SOLANA_CHAIN_ID } from '../solana/constants'
+import { createSolanaWallet, type DevnetSolanaWallet } from './solana/createSolanaWallet'
+import { DEFAULT_SOLANA_RPC_URL } from './solana/solanaChains'
+import { solanaKeyring } from './solana/solanaKeyring'
 import { clearPersistedState, defaultStorage, loadPersistedState, savePersistedState, type KeyValueStorage } from './walletStorage'
 import { defaultChainTable, initialState, pickKnownChains, walletAccounts, type WalletState } from './walletState'
 
@@ -13,8 +17,10 @@ export interface DevnetWalletOptions {
   knownChainIds?: readonly number[]
   /** Where each chain id's node lives. Default: the devnet table on 127.0.0.1. */
   chains?: readonly KnownChain[]
-  /** How many mnemonic accounts to expose. Default 3. */
+  /** How many mnemonic accounts to expose, on each side (EVM and Solana). Default 3. */
   accounts?: number
+  /** Where the Solana side sends transactions for Berth Solana Devnet. Default http://127.0.0.1:8899. */
+  solanaRpcUrl?: string
   autoApprove?: boolean
   storage?: KeyValueStorage
   fetch?: typeof fetch
@@ -35,19 +41,24 @@ export interface DevnetProvider {
 
 export interface DevnetWallet {
   readonly provider: DevnetProvider
+  /** The Solana side, a wallet-standard Wallet (installDevnetWallet registers it). */
+  readonly solana: DevnetSolanaWallet
   state(): WalletState
   accounts(): readonly `0x${string}`[]
   selectedAccount(): `0x${string}`
+  /** The Solana keypairs' addresses (m/44'/501'/i'/0'), index for index with accounts(). */
+  solanaAccounts(): readonly string[]
+  selectedSolanaAccount(): string
   pending(): PendingRequest[]
   approve(id?: number): void
   reject(id?: number): void
   setAutoApprove(value: boolean): void
   autoApprove(): boolean
-  /** Wallet-side account switch; dapps hear accountsChanged when authorized. */
+  /** Wallet-side account switch, on both sides; dapps hear accountsChanged (EVM) and change (Solana) where authorized. */
   selectAccount(index: number): void
   /** Wallet-side chain switch; dapps hear chainChanged. */
   setChain(chainId: number): void
-  /** Wallet-side revoke: accountsChanged [] then disconnect. */
+  /** Wallet-side revoke of both sides: accountsChanged [] then disconnect; Solana change with no accounts. */
   disconnect(): void
   /** Back to defaults, forgetting storage; pending requests are rejected. */
   reset(): void
@@ -59,6 +70,8 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
   const storage = options.storage ?? defaultStorage()
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const accounts = walletAccounts(options.accounts ?? DEVNET_WALLET_DEFAULT_ACCOUNTS)
+  const keyring = solanaKeyring(accounts.length)
+  const solanaRpcUrl = options.solanaRpcUrl ?? DEFAULT_SOLANA_RPC_URL
   const defaults = pickKnownChains(options.chains ?? defaultChainTable(), options.knownChainIds ?? DEVNET_WALLET_DEFAULT_CHAIN_IDS)
   const emitter = createEmitter()
   const subscribers = new Set<() => void>()
@@ -112,6 +125,17 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
     switchTo,
   }
 
+  const solana = createSolanaWallet({
+    keyring,
+    approvals,
+    fetch: fetchImpl,
+    rpcUrl: (chain) => (chain === DEVNET_SOLANA_CHAIN_ID ? solanaRpcUrl : undefined),
+    accountIndex: () => state.accountIndex,
+    authorized: () => state.solanaAuthorized,
+    setAuthorized: (solanaAuthorized) => setState({ solanaAuthorized }),
+    pageHost: () => globalThis.location?.host || undefined,
+  })
+
   const provider: DevnetProvider = {
     isBerthDevnetWallet: true,
     request: (args) => handleRequest(context, args),
@@ -131,9 +155,12 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
 
   return {
     provider,
+    solana: solana.wallet,
     state: () => structuredClone(state),
     accounts: () => accounts,
     selectedAccount: selected,
+    solanaAccounts: () => keyring.addresses,
+    selectedSolanaAccount: () => keyring.addresses[state.accountIndex] ?? keyring.addresses[0]!,
     pending: () => approvals.list(),
     approve: (id) => approvals.approve(id),
     reject: (id) => approvals.reject(id),
@@ -146,6 +173,7 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
       if (index === state.accountIndex) return
       setState({ accountIndex: index })
       if (state.authorized) emitter.emit('accountsChanged', exposedAccounts())
+      if (state.solanaAuthorized) solana.accountsChanged()
     },
     setChain(chainId) {
       if (!state.knownChains.some((chain) => chain.chainId === chainId)) {
@@ -154,7 +182,9 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
       switchTo(chainId)
     },
     disconnect() {
-      setState({ authorized: false })
+      const solanaWasAuthorized = state.solanaAuthorized
+      setState({ authorized: false, solanaAuthorized: false })
+      if (solanaWasAuthorized) solana.accountsChanged()
       emitter.emit('accountsChanged', [])
       connected = false
       emitter.emit('disconnect', new ProviderRpcError(4900, 'The Provider is disconnected from all chains.'))
@@ -166,6 +196,7 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
       state = initialState(defaults, accounts.length, undefined)
       notify()
       if (previous.authorized) emitter.emit('accountsChanged', [])
+      if (previous.solanaAuthorized) solana.accountsChanged()
       if (previous.chainId !== state.chainId) emitter.emit('chainChanged', toHexChainId(state.chainId))
     },
     subscribe(listener) {

@@ -1,6 +1,6 @@
-import type { z } from 'zod'
 import type { Approvals } from './approvals'
 import { forwardRpc } from './forwardRpc'
+import { parseParams } from './parseParams'
 import { fromHexChainId, sameAddress, toHexChainId } from './hex'
 import { invalidParams, unauthorized, unrecognizedChain, unsupportedMethod } from './providerErrors'
 import {
@@ -26,15 +26,6 @@ export interface WalletContext {
   deauthorize(): void
   addChain(chain: KnownChain): void
   switchTo(chainId: number): void
-}
-
-function parseParams<T extends z.ZodType>(schema: T, params: unknown, method: string): z.infer<T> {
-  const parsed = schema.safeParse(params)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw invalidParams(`${method}: ${issue ? `${issue.path.join('.') || 'params'}: ${issue.message}` : 'rejected'}`)
-  }
-  return parsed.data
 }
 
 function currentRpcUrl(context: WalletContext): string {

@@ -1,3 +1,4 @@
+import { registerWallet } from '@wallet-standard/wallet'
 import { announceProvider } from './announceProvider'
 import { createDevnetWallet, type DevnetWallet, type DevnetWalletOptions } from './createDevnetWallet'
 import { mountPanel } from './panel'
@@ -18,7 +19,8 @@ declare global {
 }
 
 /**
- * Installs the wallet as an extension's content script would. Idempotent per window: the example
+ * Installs the wallet as an extension's content script would: EIP-6963 for its EVM side,
+ * wallet-standard for its Solana side, under one name. Idempotent per window: the example
  * app imports it in development while e2e tests may already have injected the IIFE.
  */
 export function installDevnetWallet(options: InstallDevnetWalletOptions = {}, target: Window = window): DevnetWallet | undefined {
@@ -27,6 +29,8 @@ export function installDevnetWallet(options: InstallDevnetWalletOptions = {}, ta
   target.berthDevnetWallet = createTestHandle(wallet)
   if (options.legacy) target.ethereum = wallet.provider
   announceProvider(target, wallet.provider)
+  // wallet-standard registers on the window the script runs in (the only one an injected wallet has).
+  registerWallet(wallet.solana)
 
   const showPanel = options.panel ?? target.top === target
   if (showPanel) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { devnetAccounts } from '../chain/accounts'
+import { devnetSolanaAccounts } from '../solana/accounts'
 import { createDevnetWallet } from './createDevnetWallet'
 import { mountPanel } from './panel'
 import { memoryStorage } from './walletStorage'
@@ -30,6 +31,22 @@ describe('approval panel', () => {
     expect(css).toMatch(/position: fixed; left: 12px; bottom: 12px; z-index: 2147483647/)
     expect(root.textContent).toContain(devnetAccounts[0])
     expect(root.textContent).toContain('Berth Devnet (31337)')
+    expect(root.textContent).toContain(`Solana: Not connected · ${devnetSolanaAccounts[0]}`)
+  })
+
+  it('shows a Solana request in the same queue, and lets Disconnect revoke the Solana grant alone', async () => {
+    const { wallet, root, buttons } = setup()
+    const connecting = wallet.solana.features['standard:connect'].connect()
+    await nextTick()
+    expect(root.querySelector('.method')?.textContent).toBe('standard:connect')
+    buttons('Approve')[0]!.click()
+    await connecting
+    expect(root.textContent).toContain(`Solana: Connected · ${devnetSolanaAccounts[0]}`)
+    const disconnect = buttons('Disconnect')[0]!
+    expect(disconnect.disabled).toBe(false)
+    disconnect.click()
+    expect(wallet.solana.accounts).toEqual([])
+    expect(buttons('Disconnect')[0]!.disabled).toBe(true)
   })
 
   it('lists pending requests with Approve and Reject buttons that settle them', async () => {

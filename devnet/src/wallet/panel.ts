@@ -50,7 +50,9 @@ export function mountPanel(wallet: DevnetWallet, doc: Document = document): { ho
       doc,
       'select',
       { attrs: { 'aria-label': 'Account' } },
-      accounts.map((account, index) => el(doc, 'option', { text: `#${index} ${short(account)}`, attrs: { value: String(index) } })),
+      accounts.map((account, index) =>
+        el(doc, 'option', { text: `#${index} ${short(account)} · ${short(wallet.solanaAccounts()[index] ?? '')}`, attrs: { value: String(index) } }),
+      ),
     )
     accountSelect.value = String(state.accountIndex)
     accountSelect.addEventListener('change', () => wallet.selectAccount(Number(accountSelect.value)))
@@ -77,7 +79,7 @@ export function mountPanel(wallet: DevnetWallet, doc: Document = document): { ho
     })
 
     const disconnect = el(doc, 'button', { text: 'Disconnect', attrs: { type: 'button' } })
-    disconnect.disabled = !state.authorized
+    disconnect.disabled = !state.authorized && !state.solanaAuthorized
     disconnect.addEventListener('click', () => wallet.disconnect())
 
     panel.replaceChildren(
@@ -85,6 +87,10 @@ export function mountPanel(wallet: DevnetWallet, doc: Document = document): { ho
       el(doc, 'div', {
         className: 'status',
         text: `${state.authorized ? 'Connected' : 'Not connected'} · ${wallet.selectedAccount()} · ${chain ? chain.name : ''} (${state.chainId})${wallet.autoApprove() ? ' · auto-approve' : ''}`,
+      }),
+      el(doc, 'div', {
+        className: 'status',
+        text: `Solana: ${state.solanaAuthorized ? 'Connected' : 'Not connected'} · ${wallet.selectedSolanaAccount()}`,
       }),
       el(doc, 'label', { text: 'Account' }, [accountSelect]),
       el(doc, 'label', { text: 'Chain' }, [chainSelect]),

@@ -14,6 +14,8 @@ export type KnownChain = z.infer<typeof knownChain>
 /** What survives a reload. Validated on read: localStorage is shared with the page and can hold anything. */
 export const persistedState = z.object({
   authorized: z.boolean(),
+  /** The Solana side's own grant (standard:connect): connecting one namespace does not connect the other. Absent in states stored before it. */
+  solanaAuthorized: z.boolean().default(false),
   accountIndex: z.number().int().min(0),
   chainId: z.number().int().positive(),
   knownChains: z.array(knownChain),
@@ -57,5 +59,7 @@ export const installConfig = z.strictObject({
   accounts: z.number().int().min(1).max(10).optional(),
   panel: z.boolean().optional(),
   chains: z.array(knownChain).optional(),
+  /** Where the Solana side sends signAndSendTransaction for Berth Solana Devnet. */
+  solanaRpcUrl: httpUrl.optional(),
 })
 export type InstallConfig = z.infer<typeof installConfig>

@@ -8,6 +8,9 @@ export interface DevnetWalletHandle {
   reject(id?: number): void
   setAutoApprove(value: boolean): void
   accounts(): `0x${string}`[]
+  /** The Solana side's addresses, index for index with accounts(); its requests wait in the same queue. */
+  solanaAccounts(): string[]
+  solanaAuthorized(): boolean
   selectAccount(index: number): void
   chainId(): number
   setChain(chainId: number): void
@@ -22,6 +25,8 @@ export function createTestHandle(wallet: DevnetWallet): DevnetWalletHandle {
     reject: (id?: number) => wallet.reject(id),
     setAutoApprove: (value: boolean) => wallet.setAutoApprove(value),
     accounts: () => [...wallet.accounts()],
+    solanaAccounts: () => [...wallet.solanaAccounts()],
+    solanaAuthorized: () => wallet.state().solanaAuthorized,
     selectAccount: (index: number) => wallet.selectAccount(index),
     chainId: () => wallet.state().chainId,
     setChain: (chainId: number) => wallet.setChain(chainId),

@@ -100,6 +100,10 @@ export function requestCard(doc: Document, wallet: MobileWallet, pending: Pendin
     details.push(h(doc, 'pre', { class: 'message', text: request.text, attrs: { 'data-testid': 'request-message', 'aria-label': 'Message to sign' } }))
   if (request.method === 'eth_signTypedData_v4') details.push(h(doc, 'pre', { class: 'message', text: JSON.stringify(request.typedData.message, null, 2) }))
   if (request.method === 'eth_sendTransaction') details.push(h(doc, 'pre', { class: 'message', text: JSON.stringify(request.transaction, null, 2) }))
+  if (request.method === 'solana_signMessage')
+    details.push(h(doc, 'pre', { class: 'message', text: request.text, attrs: { 'data-testid': 'request-message', 'aria-label': 'Message to sign' } }))
+  if (request.method === 'solana_signTransaction' || request.method === 'solana_signAndSendTransaction')
+    details.push(h(doc, 'pre', { class: 'message', text: request.transaction, attrs: { 'aria-label': 'Transaction (base64)' } }))
   if ('signer' in request && request.signer) details.push(h(doc, 'p', { class: 'label', text: `Signer ${shortAddress(request.signer)}` }))
   return card(
     doc,

@@ -12,14 +12,16 @@ export interface DevnetSolanaSigners {
   usdcMint: KeyPairSigner
 }
 
-const signer = (index: number) => createKeyPairSignerFromPrivateKeyBytes(deriveSolanaPrivateKey(DEVNET_MNEMONIC, index))
+/** Keypair `index` of the devnet mnemonic (m/44'/501'/index'/0') as a kit signer, its private key not extractable. */
+export const devnetSolanaSigner = (index: number): Promise<KeyPairSigner> =>
+  createKeyPairSignerFromPrivateKeyBytes(deriveSolanaPrivateKey(DEVNET_MNEMONIC, index))
 
 /** The devnet's Solana keypairs, derived from the devnet mnemonic (not extractable). */
 export async function createDevnetSolanaSigners(): Promise<DevnetSolanaSigners> {
   const [authority, usdcMint, ...accounts] = await Promise.all([
-    signer(DEVNET_SOLANA_AUTHORITY_INDEX),
-    signer(DEVNET_SOLANA_USDC_MINT_INDEX),
-    ...devnetSolanaAccounts.map((_, index) => signer(index)),
+    devnetSolanaSigner(DEVNET_SOLANA_AUTHORITY_INDEX),
+    devnetSolanaSigner(DEVNET_SOLANA_USDC_MINT_INDEX),
+    ...devnetSolanaAccounts.map((_, index) => devnetSolanaSigner(index)),
   ])
   return { accounts, authority: authority!, usdcMint: usdcMint! }
 }
