@@ -230,6 +230,13 @@ export function createClient(parameters: CreateClientParameters): Client {
       logger,
       storage,
       switchNetwork: (caipNetworkId) => client.switchNetwork(caipNetworkId),
+      // The wallet writes and signs the message itself where its adapter and the wallet can (solana:signIn).
+      walletSignIn: () => {
+        const connector = connection.activeConnector()
+        const adapter = connector && adapters[connector.chain]
+        if (!connector || !adapter?.signIn || connector.chain === 'eip155' || !('solana:signIn' in connector.provider.features)) return undefined
+        return (input) => adapter.signIn!(connector, input)
+      },
       isSmartAccount: (address, caipNetworkId) =>
         import('./siwx/isContractAccount.js').then(({ isContractAccount }) => isContractAccount(network.find(caipNetworkId), address)),
     })

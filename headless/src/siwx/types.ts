@@ -1,3 +1,4 @@
+import type { SignInInput, SignInOutput } from '../adapters/types.js'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 
 /** docs/entities.md "Sign-in session" data: the CAIP-122 fields of one sign-in message. */
@@ -48,14 +49,5 @@ export type SiwxConfig = {
   createAuthRequest?(chainId: CaipNetworkId): Promise<Pick<SiwxMessageData, 'domain' | 'uri' | 'nonce' | 'statement' | 'expirationTime'>>
 }
 
-/**
- * A sign-in through a wallet that writes the message itself (`solana:signIn`): what it is asked,
- * the shape of ChainAdapter's SignInInput (the session's fields, `address` the account's).
- */
-export type WalletSignInInput = Omit<SiwxMessageData, 'accountAddress'> & { address: string }
-
-/** What such a wallet answers (ChainAdapter's SignInOutput): the exact UTF-8 text it signed and the signature (base58 on solana). */
-export type WalletSignInOutput = { address: string; message: string; signature: string }
-
-/** The active wallet's own sign-in, bound to its connector (ChainAdapter.signIn). */
-export type WalletSignIn = (input: WalletSignInInput) => Promise<WalletSignInOutput>
+/** The active wallet's own sign-in (`solana:signIn`), bound to its connector: ChainAdapter.signIn. */
+export type WalletSignIn = (input: SignInInput) => Promise<SignInOutput>

@@ -1,6 +1,7 @@
 import { generateKeyPairSigner, getBase58Decoder, getUtf8Encoder, signBytes, type KeyPairSigner } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import type { SiwxMessageData, WalletSignIn, WalletSignInInput } from '../types.js'
+import type { SignInInput } from '../../adapters/types.js'
+import type { SiwxMessageData, WalletSignIn } from '../types.js'
 import { formatSiwsMessage } from './formatSiwsMessage.js'
 import { signInWithWallet } from './signInWithWallet.js'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
@@ -11,7 +12,7 @@ const CLUSTER = 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'
  * A wallet's `solana:signIn` with a real key: it writes the SIWS text from the input (after `edit`,
  * which plays a wallet that changes what it was asked) and signs it.
  */
-function wallet(signer: KeyPairSigner, edit: (input: WalletSignInInput) => WalletSignInInput = (input) => input, text = formatSiwsMessage): WalletSignIn {
+function wallet(signer: KeyPairSigner, edit: (input: SignInInput) => SignInInput = (input) => input, text = formatSiwsMessage): WalletSignIn {
   return async (asked) => {
     const { address, ...fields } = edit(asked)
     const message = text({ ...fields, accountAddress: address })
@@ -35,7 +36,7 @@ describe('signInWithWallet', async () => {
   }
 
   it('hands the wallet the requested fields and returns the session it signed, verifiable by its key', async () => {
-    let asked: WalletSignInInput | undefined
+    let asked: SignInInput | undefined
     const session = await signInWithWallet(async (input) => {
       asked = input
       return wallet(signer)(input)
@@ -58,7 +59,7 @@ describe('signInWithWallet', async () => {
     expect((await signInWithWallet(wallet(signer, undefined, caipForm), requested)).data.chainId).toBe(CLUSTER)
   })
 
-  const mismatches: [string, (input: WalletSignInInput) => WalletSignInInput, RegExp][] = [
+  const mismatches: [string, (input: SignInInput) => SignInInput, RegExp][] = [
     ['another domain', (input) => ({ ...input, domain: 'evil.example' }), /domain: asked for app\.example, the wallet signed evil\.example/],
     ['another nonce', (input) => ({ ...input, nonce: 'Z'.repeat(24) }), /nonce: asked for/],
     ['another chain', (input) => ({ ...input, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }), /chainId: asked for solana:C87/],
