@@ -20,7 +20,8 @@ import { createLazyReportsController } from './controllers/reports/lazyReportsCo
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
 import type { CaipNetworkId } from './caip/caipNetworkId.js'
-import { createWalletListingController, type WalletListingController } from './controllers/walletListing/createWalletListingController.js'
+import type { WalletListingController } from './controllers/walletListing/createWalletListingController.js'
+import { createLazyWalletListingController } from './controllers/walletListing/lazyWalletListingController.js'
 import { localStorageBackend, memoryBackend } from './storage/backends.js'
 import { createStorage } from './storage/createStorage.js'
 import { resilientBackend } from './storage/resilientBackend.js'
@@ -195,7 +196,7 @@ export function createClient(parameters: CreateClientParameters): Client {
 
   // Without the wallet-provider API (no project id or URL) nothing is fetched: local options apply.
   const features = createFeaturesController({ api: options.projectId && options.walletApiUrl ? api : undefined, local: options.features, logger })
-  const walletListing = createWalletListingController({
+  const walletListing = createLazyWalletListingController({
     api,
     connectors: connectors.store,
     include: options.includeWalletIds,
@@ -230,13 +231,7 @@ export function createClient(parameters: CreateClientParameters): Client {
       logger,
       storage,
       switchNetwork: (caipNetworkId) => client.switchNetwork(caipNetworkId),
-      // The wallet writes and signs the message itself where its adapter and the wallet can (solana:signIn).
-      walletSignIn: () => {
-        const connector = connection.activeConnector()
-        const adapter = connector && adapters[connector.chain]
-        if (!connector || !adapter?.signIn || connector.chain === 'eip155' || !('solana:signIn' in connector.provider.features)) return undefined
-        return (input) => adapter.signIn!(connector, input)
-      },
+      adapters,
       isSmartAccount: (address, caipNetworkId) =>
         import('./siwx/isContractAccount.js').then(({ isContractAccount }) => isContractAccount(network.find(caipNetworkId), address)),
     })

@@ -134,8 +134,12 @@ export type ChainAdapter = {
   signMessage(connector: Connector, request: SignMessageRequest): Promise<string>
   /** Sign-in where the wallet writes the message itself (`solana:signIn`); absent when the namespace or wallet has none. */
   signIn?(connector: Connector, input: SignInInput): Promise<SignInOutput>
-  /** Whether a typed receiver is an account of this namespace; synchronous, for a form that checks as the user types. */
-  checkAddress(address: string): AddressCheck
+  /**
+   * Whether a typed receiver is an account of this namespace; synchronous, for a form that checks as
+   * the user types. eip155's adapter leaves it out: validateSend carries the EIP-55 rule itself, so
+   * viem's checksum code stays out of the page's first load.
+   */
+  checkAddress?(address: string): AddressCheck
   /** The namespace's send code (never in the page's first load). */
   loadTransfer(): Promise<TransferPort>
   /** Asks the wallet to sign EIP-712 typed data (prompts the user). eip155 only. */

@@ -47,6 +47,8 @@ async function setup({ walletSignIn, edit, evm }: { walletSignIn: boolean; edit?
       return signText(signer, message)
     },
     disconnect: async () => {},
+    // A wallet-standard wallet, with solana:signIn only when the test says it signs in by itself.
+    activeConnector: () => ({ id: 'solana.Wallet', chain: namespace, provider: { features: walletSignIn ? { 'solana:signIn': {} } : {} } }),
   } as unknown as ConnectionController
   const signIn: WalletSignIn = async ({ address, ...fields }) => {
     calls.signIn++
@@ -76,7 +78,7 @@ async function setup({ walletSignIn, edit, evm }: { walletSignIn: boolean; edit?
     storage: createStorage(memoryBackend(), quiet),
     switchNetwork: async () => {},
     isSmartAccount: async () => false,
-    ...(walletSignIn ? { walletSignIn: () => signIn } : {}),
+    adapters: { solana: { signIn: (_connector: unknown, input: Parameters<WalletSignIn>[0]) => signIn(input) } as never },
   })
   return { controller, config, signer, calls }
 }

@@ -11,9 +11,11 @@ import { SignatureDeclinedError } from '../errors/signature.js'
 import { NoActiveAddressError, SiwxSessionsUnavailableError, SmartAccountUnsupportedError } from '../errors/siwxSession.js'
 import type { Storage } from '../storage/createStorage.js'
 import type { Logger } from '../storage/types.js'
-import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { siwxMessageText } from './siwxMessageText.js'
 import { decideSiwxCancel, shouldOpenSiwx } from './rules.js'
 import { createSiwxStore, type SiwxController, type SiwxState } from './siwxState.js'
+import type { ChainAdapter } from '../adapters/types.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { SiwxConfig, SiwxMessageData, SiwxSession, WalletSignIn } from './types.js'
 
 export type SiwxPorts = {
@@ -29,11 +31,11 @@ export type SiwxPorts = {
   /** True when the address is a contract on that network (a smart account). */
   isSmartAccount(address: string, caipNetworkId: CaipNetworkId): Promise<boolean>
   /**
-   * The active connection's own sign-in, when its wallet writes the message itself (ChainAdapter.signIn:
-   * `solana:signIn`); undefined when the adapter or the wallet has none. Asked on solana only:
-   * WalletConnect and eip155 sign in by signing the message Berth writes.
+   * The namespaces' adapters: a wallet that writes the sign-in message itself (ChainAdapter.signIn,
+   * `solana:signIn`) signs in through it. Asked on solana only: WalletConnect and eip155 sign in by
+   * signing the message Berth writes.
    */
-  walletSignIn?(): WalletSignIn | undefined
+  adapters?: Partial<Record<ChainNamespace, ChainAdapter>>
   /** The state to act on (the lazily loaded controller shares its facade's); a new one otherwise. */
   store?: Store<SiwxState>
 }
@@ -43,6 +45,13 @@ export const SIGNATURE_DECLINED = 'Signature declined'
 export const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
 
 export function createSiwxController(ports: SiwxPorts): SiwxController {
+  /** The active wallet's own sign-in, where its adapter and the wallet have one. */
+  const ownSignIn = (): WalletSignIn | undefined => {
+    const connector = ports.connection.activeConnector()
+    const adapter = connector && ports.adapters?.[connector.chain]
+    if (!connector || !adapter?.signIn || connector.chain === 'eip155' || !('solana:signIn' in connector.provider.features)) return undefined
+    return (input) => adapter.signIn!(connector, input)
+  }
   const { config, connection, network, modal, events } = ports
   const store = ports.store ?? createSiwxStore(ports.storage)
   const recordNetwork = (caipNetworkId: CaipNetworkId) => {
@@ -80,12 +89,12 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
   // On solana a wallet with `solana:signIn` writes the message itself (its reader loads only then);
   // any other signs the text Berth writes.
   const sign = async (data: SiwxMessageData, address: NonNullable<ReturnType<typeof active>['address']>): Promise<SiwxSession> => {
-    const walletSignIn = data.chainId.startsWith('solana:') ? ports.walletSignIn?.() : undefined
+    const walletSignIn = data.chainId.startsWith('solana:') ? ownSignIn() : undefined
     if (walletSignIn) {
       const { signInWithWallet } = await import('./solana/signInWithWallet.js')
       return signInWithWallet(walletSignIn, data)
     }
-    const message = formatSiwxMessage(data)
+    const message = await siwxMessageText(data)
     return { data, message, signature: await connection.signMessage({ message, address }) }
   }
 

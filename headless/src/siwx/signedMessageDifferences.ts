@@ -1,5 +1,4 @@
-import { formatSiwxMessage } from './formatSiwxMessage.js'
-import { messageDataDifferences } from './messageDataDifferences.js'
+import { siwxMessageText } from './siwxMessageText.js'
 import type { SiwxSession } from './types.js'
 
 /**
@@ -9,10 +8,6 @@ import type { SiwxSession } from './types.js'
  * and compared field by field. Empty when they agree; else one line per difference.
  */
 export async function signedMessageDifferences(session: SiwxSession): Promise<string[]> {
-  if (session.data.chainId.startsWith('solana:')) {
-    const { parseSiwsMessage } = await import('./solana/parseSiwsMessage.js')
-    const parsed = parseSiwsMessage(session.message)
-    return parsed.ok ? messageDataDifferences(parsed.data, session.data) : [`not a Sign In With Solana message: ${parsed.description}`]
-  }
-  return session.message === formatSiwxMessage(session.data) ? [] : [`the text is not the data's sign-in message`]
+  if (session.data.chainId.startsWith('solana:')) return (await import('./solana/siwsMessageDifferences.js')).siwsMessageDifferences(session)
+  return session.message === (await siwxMessageText(session.data)) ? [] : [`the text is not the data's sign-in message`]
 }

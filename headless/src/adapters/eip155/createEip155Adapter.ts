@@ -4,15 +4,14 @@ import { RpcCode, rpcCodeOf } from '../../errors/rpcCodes.js'
 import type { Logger } from '../../storage/types.js'
 import { requestProvider, type Eip1193Provider } from '../eip1193.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter } from '../types.js'
-import { checkAddress } from './address.js'
 import { eip155Provider } from './eip155Provider.js'
 import { listenToEip155Events } from './listenToEip155Events.js'
 import { parseAccounts, parseChainId } from './parse.js'
-import { signEip155Message } from './signMessage.js'
-import { switchEip155Chain } from './switchChain.js'
 
 /** The send's code (encoding, simulation, fees, receipts): loaded with the first preview or send. */
 export const loadEip155Transfer = () => import('./transfer/prepareEip155Transfer.js').then((module) => module.eip155Transfer)
+
+const walletPrompts = () => import('./walletPrompts.js').then((module) => module.eip155WalletPrompts)
 
 export const walletActions = () => import('./walletActions.js').then((module) => module.eip155WalletActions)
 
@@ -59,7 +58,8 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
       }
     },
 
-    switchNetwork: (connector, network) => switchEip155Chain(eip155Provider(connector), network, timeouts.connectTimeoutMs),
+    switchNetwork: (connector, network) =>
+      walletPrompts().then((prompts) => prompts.switchEip155Chain(eip155Provider(connector), network, timeouts.connectTimeoutMs)),
 
     watch: (connector, handlers) => listenToEip155Events(eip155Provider(connector), handlers),
 
@@ -69,7 +69,8 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
     },
 
     // The user reads and decides: bounded like a connect, not like a read.
-    signMessage: (connector, request) => signEip155Message(eip155Provider(connector), request, timeouts.connectTimeoutMs),
+    signMessage: (connector, request) =>
+      walletPrompts().then((prompts) => prompts.signEip155Message(eip155Provider(connector), request, timeouts.connectTimeoutMs)),
 
     // Typed data, calls and receipts load with their first use (viem's encoders come with them).
     signTypedData: (connector, request) =>
@@ -78,7 +79,6 @@ export function createEip155Adapter(timeouts: AdapterTimeouts, logger: Logger = 
       walletActions().then((actions) => actions.sendEip155Call(eip155Provider(connector), request, timeouts.connectTimeoutMs)),
     waitForTransactionReceipt: (network, request) => walletActions().then((actions) => actions.waitForEip155Receipt(network, request)),
 
-    checkAddress,
     loadTransfer: loadEip155Transfer,
   }
 }

@@ -1,9 +1,9 @@
-import { UnsupportedChainNamespaceError } from '../../errors/namespace.js'
-import type { Connector } from '../connector.js'
+import type { Connector, Eip155Connector } from '../connector.js'
 import type { Eip1193Provider } from '../eip1193.js'
 
-/** The EIP-1193 provider of an eip155 connector; a connector of another namespace never reaches an eip155 call. */
-export function eip155Provider(connector: Connector): Eip1193Provider {
-  if (connector.chain !== 'eip155') throw new UnsupportedChainNamespaceError(`${connector.id} connects in ${connector.chain}, not eip155`)
-  return connector.provider
-}
+/**
+ * The EIP-1193 provider of the connector an eip155 adapter was handed. The connection controller
+ * routes every connector to its own namespace's adapter (`adapters[connector.chain]`), so another
+ * namespace's connector never gets here; a type narrowing, with no code in the page's first load.
+ */
+export const eip155Provider = (connector: Connector): Eip1193Provider => (connector as Eip155Connector).provider

@@ -5,7 +5,7 @@ import type { ChainAdapter, WalletAdapter } from '../types.js'
  * One namespace's adapter that sends connectors of `type` to `routed` and every other connector to
  * `base`. Balances and receipts are read from the chain, whatever the wallet: they stay with `base`.
  */
-type ConnectorMethod = 'connect' | 'reconnect' | 'disconnect' | 'switchNetwork' | 'watch' | 'signMessage' | 'signIn' | 'signTypedData' | 'sendTransaction'
+type ConnectorMethod = 'connect' | 'reconnect' | 'disconnect' | 'switchNetwork' | 'watch' | 'signMessage' | 'signTypedData' | 'sendTransaction'
 
 export function routeConnectorType(base: ChainAdapter, type: ConnectorType, routed: WalletAdapter): ChainAdapter {
   const pick = (connector: { type: ConnectorType }) => (connector.type === type ? routed : base)
@@ -21,11 +21,9 @@ export function routeConnectorType(base: ChainAdapter, type: ConnectorType, rout
     watch: route('watch'),
     getBalance: base.getBalance,
     signMessage: route('signMessage'),
-    ...(base.signIn || routed.signIn ? { signIn: route('signIn') } : {}),
     signTypedData: route('signTypedData'),
     sendTransaction: route('sendTransaction'),
     waitForTransactionReceipt: base.waitForTransactionReceipt,
-    checkAddress: base.checkAddress,
     loadTransfer: base.loadTransfer,
   }
 }
