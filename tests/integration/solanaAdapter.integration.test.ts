@@ -6,8 +6,16 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEVNET_MNEMONIC, deriveSolanaPrivateKey, devnetSolanaUsdc } from '@berth/devnet'
 import { berthSolanaDevnet, DEVNET_SOLANA_RPC_URL } from '@berth/devnet/networks'
-import { ConnectionRejectedError, FailedToConnectError, RpcRequestError, SignatureDeclinedError, type Network } from '@berth/headless'
-import { BlockhashExpiredError, canSignIn, InsufficientFundsError, solana, type SolanaSendPreview, type WalletStandardConnector } from '@berth/headless/solana'
+import {
+  ConnectionRejectedError,
+  FailedToConnectError,
+  RpcRequestError,
+  SignatureDeclinedError,
+  type Network,
+  type SolanaSendPreview,
+  type WalletStandardConnector,
+} from '@berth/headless'
+import { BlockhashExpiredError, canSignIn, InsufficientFundsError, solana } from '@berth/headless/solana'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import {
   address,

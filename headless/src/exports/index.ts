@@ -37,7 +37,19 @@ export { CONNECTION_COOKIE_NAME } from '../storage/connectionCookie.js'
 
 export type { Connector, ConnectorType } from '../adapters/connector.js'
 export type { Eip1193Provider } from '../adapters/eip1193.js'
+export type { Eip155Connector, WalletStandardConnector } from '../adapters/connector.js'
 export type {
+  AdapterOption,
+  AdapterSetup,
+  AdapterSetupContext,
+  AddressCheck,
+  PreparedTransfer,
+  SentTransfer,
+  SignInInput,
+  SignInOutput,
+  TransferPort,
+  TransferRequest,
+  WalletAdapter,
   Balance,
   ChainAdapter,
   AdapterConnection,
@@ -98,6 +110,8 @@ export type {
   SendState,
   SendParameters,
   SendPreview,
+  Eip155SendPreview,
+  SolanaSendPreview,
   SendResult,
   SubmittedSend,
   SentListener,

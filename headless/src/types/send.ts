@@ -90,6 +90,7 @@ export type SolanaSendPreview = SendPreviewFields & {
   lastValidBlockHeight: bigint
 }
 
+/** What the user confirms before a send, told apart by `chainNamespace`: the common fields, and each namespace's own. */
 export type SendPreview = Eip155SendPreview | SolanaSendPreview
 
 /** A send the wallet has signed and sent: what it sends, its hash, and its confirmation to come. */

@@ -8,7 +8,7 @@ import { InvalidAddressError, TransferWouldFailError } from '../../../errors/tra
 import { checkSolanaAddress } from '../address.js'
 import { lamportsSchema } from '../getSolanaBalance.js'
 import type { TransferRequest } from '../../types.js'
-import type { SendPreview } from '../../../types/send.js'
+import type { SolanaSendPreview } from '../../../types/send.js'
 import { networkSolanaRpc, readRpc, type SolanaRpc } from '../solanaRpc.js'
 import { buildTransfer, type Lifetime, type TransferPlan } from './buildTransfer.js'
 import { readAccounts, type ChainAccount } from './readAccounts.js'
@@ -17,7 +17,6 @@ import { readAccounts, type ChainAccount } from './readAccounts.js'
 const TOKEN_ACCOUNT_SIZE = 165n
 
 /** A Solana send's preview: the common fields, and the SOL the receiver's new token account costs (`rent`, 0 when it has one). */
-export type SolanaSendPreview = SendPreview & { rent: bigint; createsTokenAccount: boolean; lastValidBlockHeight: bigint }
 
 export type PreparedSolanaTransfer = { preview: SolanaSendPreview; plan: TransferPlan; lifetime: Lifetime; transaction: ReturnType<typeof buildTransfer> }
 
