@@ -5,7 +5,7 @@ import { addRecentWallet } from './recentWallets.js'
 
 const provider = { request: async () => null }
 const wallet = (id: string, name: string, type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, type, rdns: id, chain: 'eip155', provider })
-const standardWallet = { version: '1.0.0', name: 'any', icon: 'data:image/svg+xml,', chains: [], features: {}, accounts: [] } as const
+const standardWallet = { version: '1.0.0', name: 'any', icon: 'data:image/svg+xml;base64,', chains: [], features: {}, accounts: [] } as const
 const solanaWallet = (name: string): Connector => ({ id: `solana.${name.replace(/\W/g, '-')}`, name, type: 'ANNOUNCED', chain: 'solana', provider: standardWallet })
 const ids = (listed: ReturnType<typeof orderConnectors>) => listed.map((entry) => entry.connector.id)
 
