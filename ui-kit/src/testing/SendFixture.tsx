@@ -1,7 +1,16 @@
 import type { RouteEntry } from '@berth/headless'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { createFixtureClient, FixtureProvider, type FixtureClient } from './fixtureClient'
-import { fillSendForm, fixtureSendForm, fixtureSolanaSendForm, installSendFake, seedSendPreview, type SendFake, type SendFakeScript, type SendForm } from './sendFake'
+import {
+  fillSendForm,
+  fixtureSendForm,
+  fixtureSolanaSendForm,
+  installSendFake,
+  seedSendPreview,
+  type SendFake,
+  type SendFakeScript,
+  type SendForm,
+} from './sendFake'
 import type { WalletApiFake } from './walletApiFake'
 
 export type SendFixtureOptions = {
@@ -37,7 +46,12 @@ export function createSendFixture({
   if (form) fillSendForm(fixture.client, form)
   const sendFake = installSendFake(fixture.client, script)
   if (form?.token && form.amount && form.receiverAddress && seedPreview && (script?.preview ?? 'ok') === 'ok') {
-    seedSendPreview(fixture.client, fixture.queryClient, { token: form.token, amount: form.amount, receiverAddress: form.receiverAddress }, script?.tokenAccount)
+    seedSendPreview(
+      fixture.client,
+      fixture.queryClient,
+      { token: form.token, amount: form.amount, receiverAddress: form.receiverAddress },
+      script?.tokenAccount,
+    )
   }
   return { ...fixture, sendFake }
 }

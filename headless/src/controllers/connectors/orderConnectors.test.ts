@@ -6,7 +6,13 @@ import { addRecentWallet } from './recentWallets.js'
 const provider = { request: async () => null }
 const wallet = (id: string, name: string, type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, type, rdns: id, chain: 'eip155', provider })
 const standardWallet = { version: '1.0.0', name: 'any', icon: 'data:image/svg+xml;base64,', chains: [], features: {}, accounts: [] } as const
-const solanaWallet = (name: string): Connector => ({ id: `solana.${name.replace(/\W/g, '-')}`, name, type: 'ANNOUNCED', chain: 'solana', provider: standardWallet })
+const solanaWallet = (name: string): Connector => ({
+  id: `solana.${name.replace(/\W/g, '-')}`,
+  name,
+  type: 'ANNOUNCED',
+  chain: 'solana',
+  provider: standardWallet,
+})
 const ids = (listed: ReturnType<typeof orderConnectors>) => listed.map((entry) => entry.connector.id)
 
 describe('orderConnectors', () => {
@@ -54,8 +60,16 @@ describe('orderConnectors across namespaces', () => {
   })
 
   it("connects the active namespace's side of a wallet that has one, else its first side", () => {
-    expect(ids(orderConnectors(all, [], [], { namespaces: ['eip155', 'solana'], activeNamespace: 'eip155' }))).toEqual(['io.berth.devnet', 'io.fox', 'solana.Sun'])
-    expect(ids(orderConnectors(all, [], [], { namespaces: ['eip155', 'solana'], activeNamespace: 'solana' }))).toEqual(['solana.Devnet-Wallet', 'io.fox', 'solana.Sun'])
+    expect(ids(orderConnectors(all, [], [], { namespaces: ['eip155', 'solana'], activeNamespace: 'eip155' }))).toEqual([
+      'io.berth.devnet',
+      'io.fox',
+      'solana.Sun',
+    ])
+    expect(ids(orderConnectors(all, [], [], { namespaces: ['eip155', 'solana'], activeNamespace: 'solana' }))).toEqual([
+      'solana.Devnet-Wallet',
+      'io.fox',
+      'solana.Sun',
+    ])
   })
 
   it('leaves out the sides of namespaces the app has no network in, and wallets with no other side', () => {
@@ -68,7 +82,11 @@ describe('orderConnectors across namespaces', () => {
     const twin = wallet('io.other', 'devnet wallet ')
     const wc = wallet('walletConnect', 'Devnet Wallet', 'WALLET_CONNECT')
     const listed = orderConnectors([wc, devnetEvm, twin, devnetSolana], [], [], { namespaces: ['eip155', 'solana'] })
-    expect(listed.map((entry) => entry.connectors.map((side) => side.id))).toEqual([['walletConnect'], ['io.berth.devnet', 'solana.Devnet-Wallet'], ['io.other']])
+    expect(listed.map((entry) => entry.connectors.map((side) => side.id))).toEqual([
+      ['walletConnect'],
+      ['io.berth.devnet', 'solana.Devnet-Wallet'],
+      ['io.other'],
+    ])
   })
 
   it('lifts a wallet into recent when any of its sides was used, once, at its newest rank', () => {
@@ -89,7 +107,7 @@ describe('orderConnectors across namespaces', () => {
     expect(ids(orderConnectors(all, [], ['SOLANA.SUN', 'fox'], { namespaces: ['eip155', 'solana'] }))).toEqual(['io.berth.devnet'])
   })
 
-  it('without a context, lists every namespace and connects each wallet\'s first side', () => {
+  it("without a context, lists every namespace and connects each wallet's first side", () => {
     expect(ids(orderConnectors(all, [], []))).toEqual(['io.berth.devnet', 'io.fox', 'solana.Sun'])
   })
 })

@@ -92,7 +92,10 @@ export function orderConnectors(
     const connector = sides.find((side) => side.chain === activeNamespace) ?? first
     const recentRank = recency(sides)
     const section: ConnectorSection = recentRank >= 0 ? 'recent' : sectionOfType[first.type]
-    return { entry: { connector, section, connectors: sides } satisfies ListedConnector, rank: CONNECTOR_TYPE_ORDER.indexOf(section) * 1_000 + Math.max(recentRank, 0) }
+    return {
+      entry: { connector, section, connectors: sides } satisfies ListedConnector,
+      rank: CONNECTOR_TYPE_ORDER.indexOf(section) * 1_000 + Math.max(recentRank, 0),
+    }
   })
   // Array.prototype.sort is stable: within a section, wallets keep their discovery order.
   return listed.sort((a, b) => a.rank - b.rank).map(({ entry }) => entry)

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import userEvent from '@testing-library/user-event'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake } from '../../testing/walletApiFake'
 import { createFixtureClient, FixtureProvider, fixtureSolanaNetwork } from '../../testing/fixtureClient'
-import { fixtureSolanaAddress } from '../../testing/solanaWalletFake'
-import ConnectingExternal from '../ConnectingExternal/ConnectingExternal'
 import Connect from './Connect'
 
 const labels = (list: HTMLElement) =>
@@ -129,30 +126,6 @@ describe('Connect with EVM and Solana networks', () => {
     act(() => client.network.setActive(fixtureSolanaNetwork.caipNetworkId))
     await user.click(await screen.findByRole('button', { name: 'Fox Wallet' }))
     expect(currentView()).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'solana.Fox-Wallet' } })
-  })
-
-  it("a Solana-only wallet connects its Solana side from an EVM network, through the wallet's standard:connect", async () => {
-    const fixture = createFixtureClient('disconnected', { solana: true })
-    const user = userEvent.setup()
-    render(
-      <FixtureProvider fixture="disconnected" value={fixture}>
-        <Connect />
-      </FixtureProvider>,
-    )
-    await user.click(screen.getByRole('button', { name: 'Sunrise Wallet' }))
-    expect(fixture.client.router.current()).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'solana.Sunrise-Wallet' } })
-    cleanup()
-    render(
-      <FixtureProvider fixture="disconnected" value={fixture}>
-        <ConnectingExternal />
-      </FixtureProvider>,
-    )
-    await waitFor(() => expect(fixture.client.router.current()?.view).toBe('Account'))
-    expect(fixture.wallets.solana.sunrise.calls).toEqual(['standard:connect'])
-    const state = fixture.client.connection.store.get()
-    expect(state.activeNamespace).toBe('solana')
-    expect(state.byNamespace.solana).toMatchObject({ status: 'connected', address: fixtureSolanaAddress, connectorId: 'solana.Sunrise-Wallet' })
-    expect(fixture.client.network.store.get().activeCaipNetworkId).toBe(fixtureSolanaNetwork.caipNetworkId)
   })
 
   it('leaves out the sides of a namespace the app has no network for: the Solana-only wallet is not listed', () => {

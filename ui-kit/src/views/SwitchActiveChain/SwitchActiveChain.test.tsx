@@ -9,7 +9,11 @@ import SwitchActiveChain from './SwitchActiveChain'
 
 afterEach(cleanup)
 
-const toSolana = [{ view: 'Account' as const }, { view: 'Networks' as const }, { view: 'SwitchActiveChain' as const, params: { network: fixtureSolanaNetwork } }]
+const toSolana = [
+  { view: 'Account' as const },
+  { view: 'Networks' as const },
+  { view: 'SwitchActiveChain' as const, params: { network: fixtureSolanaNetwork } },
+]
 
 describe('SwitchActiveChain', () => {
   it("is titled 'Switch to Solana' and says the connected wallet has no Solana account yet", () => {
@@ -45,7 +49,10 @@ describe('SwitchActiveChain', () => {
   })
 
   it('says what went wrong when the switch fails, and stays', async () => {
-    const history = [{ view: 'Account' as const }, { view: 'SwitchActiveChain' as const, params: { network: { ...fixtureSolanaNetwork, caipNetworkId: 'solana:unknown' as const } } }]
+    const history = [
+      { view: 'Account' as const },
+      { view: 'SwitchActiveChain' as const, params: { network: { ...fixtureSolanaNetwork, caipNetworkId: 'solana:unknown' as const } } },
+    ]
     const { user, currentView } = renderWithFixture(<SwitchActiveChain />, 'connected', { solana: true, history, open: true })
     await user.click(screen.getByRole('button', { name: 'Switch to Solana' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Network not found')

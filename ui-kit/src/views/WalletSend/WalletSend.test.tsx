@@ -114,7 +114,10 @@ describe('WalletSend on Solana', () => {
   })
 
   it('SOL: Max fills the whole SOL balance, at most 9 decimals, and Preview opens the review', async () => {
-    const { user, sendState, currentView } = renderSend(<WalletSend />, { fixture: 'connectedSolana', form: { token: fixtureSol, receiverAddress: fixtureSolanaReceiver } })
+    const { user, sendState, currentView } = renderSend(<WalletSend />, {
+      fixture: 'connectedSolana',
+      form: { token: fixtureSol, receiverAddress: fixtureSolanaReceiver },
+    })
     await user.click(await screen.findByRole('button', { name: 'Max: 12.5 SOL' }))
     expect(sendState().sendTokenAmount).toBe('12.5')
     expect(screen.getByText('$1,875.00')).toBeTruthy()

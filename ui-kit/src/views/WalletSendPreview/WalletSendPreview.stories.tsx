@@ -57,7 +57,9 @@ export const Rejected: Story = () => <PreviewStory script={{ send: 'reject' }} a
 export const SolanaCreatesTokenAccount: Story = () => <PreviewStory fixture="connectedSolana" />
 
 /** On Berth Solana Devnet: 0.5 SOL; the fee in SOL, no rent. */
-export const SolanaNative: Story = () => <PreviewStory fixture="connectedSolana" form={{ token: fixtureSol, amount: '0.5', receiverAddress: fixtureSolanaReceiver }} />
+export const SolanaNative: Story = () => (
+  <PreviewStory fixture="connectedSolana" form={{ token: fixtureSol, amount: '0.5', receiverAddress: fixtureSolanaReceiver }} />
+)
 
 /** On Berth Solana Devnet, sent: 'Sent 2 USDC' with the signature's explorer link. */
 export const SolanaSent: Story = () => <PreviewStory fixture="connectedSolana" autoSend />

@@ -7,14 +7,7 @@ import { formatUsd } from '../../format/formatUsd'
 import { aliceIdentity } from '../../testing/accountFixtures'
 import { renderSend } from '../../testing/renderSend'
 import { fixtureSolanaNetwork } from '../../testing/fixtureClient'
-import {
-  fixtureReceiver,
-  fixtureSol,
-  fixtureSolanaSignature,
-  fixtureSolanaUsdc,
-  fixtureTxHash,
-  fixtureUsdc,
-} from '../../testing/sendFake'
+import { fixtureReceiver, fixtureSol, fixtureSolanaSignature, fixtureSolanaUsdc, fixtureTxHash, fixtureUsdc } from '../../testing/sendFake'
 import { fixtureSolanaReceiver } from '../../testing/solanaWalletFake'
 import { createWalletApiFake } from '../../testing/walletApiFake'
 import WalletSendPreview from './WalletSendPreview'
@@ -144,7 +137,7 @@ describe('WalletSendPreview on Solana', () => {
     expect(document.querySelector('[data-slot="send-rent"]')).toBeNull()
   })
 
-  it("asks the data API for no name of a base58 receiver", async () => {
+  it('asks the data API for no name of a base58 receiver', async () => {
     const { walletApi } = renderSend(<WalletSendPreview />, solana)
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
     expect(walletApi.accountRequests.some((request) => request.path.startsWith('/v1/identity/'))).toBe(false)
