@@ -1,5 +1,6 @@
 import type { Connector, ConnectorType } from '../../adapters/connector.js'
 import type { ChainNamespace } from '../../types/chain.js'
+import { isExcluded } from './isExcluded.js'
 import type { RecentWallet } from './recentWallets.js'
 import { MAX_RECENT_WALLETS } from './recentWallets.js'
 
@@ -41,11 +42,6 @@ const sectionOfType: Record<ConnectorType, ConnectorSection> = {
   AUTH: 'custom',
   MULTI_CHAIN: 'external',
   EXTERNAL: 'external',
-}
-
-export function isExcluded(connector: Pick<Connector, 'id' | 'name' | 'rdns'>, excluded: readonly string[]): boolean {
-  const keys = new Set(excluded.map((value) => value.toLowerCase()))
-  return [connector.id, connector.rdns, connector.name].some((value) => value !== undefined && keys.has(value.toLowerCase()))
 }
 
 /**

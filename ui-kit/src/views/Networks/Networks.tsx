@@ -3,7 +3,6 @@ import { useNetwork, useSwitchNetwork } from '@berth/headless/react'
 import { useId } from 'react'
 import { namespaceName } from '../../format/namespaceName'
 import { NetworkList, type NetworkListProps } from '../../primitives/NetworkList'
-import { Text } from '../../primitives/Text'
 
 /**
  * Every network the app offers; choosing one switches to it. An app with networks in several
@@ -34,11 +33,10 @@ function NetworkGroup({ namespace, ...list }: Omit<NetworkListProps, 'label'> & 
   const name = namespaceName(namespace)
   return (
     <section className="berth-network-group" aria-labelledby={headingId} data-slot="network-group" data-namespace={namespace}>
-      <Text asChild variant="small" weight="semibold" tone="secondary">
-        <h3 id={headingId} className="berth-network-group__heading">
-          {name}
-        </h3>
-      </Text>
+      {/* A plain heading styled in views.css: the Text primitive (cva, Radix Slot) would double this chunk. */}
+      <h3 id={headingId} className="berth-network-group__heading">
+        {name}
+      </h3>
       <NetworkList {...list} label={`${name} networks`} />
     </section>
   )
