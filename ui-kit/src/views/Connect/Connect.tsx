@@ -64,10 +64,10 @@ function WalletRow({ listed: { connector, connectors, section } }: { listed: Lis
       tagVariant={section === 'recent' ? 'accent' : 'success'}
       {...(namespaces
         ? {
-            'aria-label': connector.name,
+            // As the row's Tag: hidden from its name (which stays the wallet's), read as its description.
             'aria-describedby': namespacesId,
             description: (
-              <span id={namespacesId} data-slot="wallet-namespaces">
+              <span id={namespacesId} aria-hidden="true" data-slot="wallet-namespaces">
                 {namespaces}
               </span>
             ),
