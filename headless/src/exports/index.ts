@@ -72,7 +72,7 @@ export { sendTransaction } from '../controllers/transaction/sendTransaction.js'
 export { waitForTransactionReceipt } from '../controllers/transaction/waitForTransactionReceipt.js'
 
 export { createStore, type Store } from '../store/createStore.js'
-export type { ListedConnector, ConnectorSection } from '../controllers/connectors/orderConnectors.js'
+export type { ListedConnector, ConnectorSection, OrderConnectorsContext } from '../controllers/connectors/orderConnectors.js'
 export type { ConnectorsState } from '../controllers/connectors/createConnectorsController.js'
 export type { RecentWallet } from '../controllers/connectors/recentWallets.js'
 export { selectActiveConnection, type ConnectionState, type ConnectionStatus, type NamespaceConnection } from '../controllers/connection/types.js'

@@ -1,4 +1,5 @@
 import type { Connector, RouteEntry } from '@berth/headless'
+import { namespaceName } from '../format/namespaceName'
 
 /** The header title, which also names the dialog for assistive technology. */
 export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Connector[]): string {
@@ -15,6 +16,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Choose network'
     case 'SwitchNetwork':
       return entry.params?.network?.name ?? 'Switch network'
+    case 'SwitchActiveChain':
+      return entry.params?.network ? `Switch to ${namespaceName(entry.params.network.chainNamespace)}` : 'Switch network'
     case 'UnsupportedChain':
       return 'Switch network'
     case 'WalletSend':

@@ -10,12 +10,14 @@ export type NetworkListProps = {
   activeCaipNetworkId?: string | undefined
   /** Called with the network whose row was clicked, the active one included. */
   onSelect: (network: Network) => void
+  /** The list's accessible name; 'Networks' by default. */
+  label?: string
 }
 
 /** Networks as a list (data-slot="network-list") of ListItem buttons, each named by its network; the active one tagged 'Active'. */
-export function NetworkList({ networks, activeCaipNetworkId, onSelect }: NetworkListProps) {
+export function NetworkList({ networks, activeCaipNetworkId, onSelect, label = 'Networks' }: NetworkListProps) {
   return (
-    <ul className="berth-list" aria-label="Networks" data-slot="network-list">
+    <ul className="berth-list" aria-label={label} data-slot="network-list">
       {networks.map((network) => {
         const active = network.caipNetworkId === activeCaipNetworkId
         return (

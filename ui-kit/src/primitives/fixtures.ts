@@ -11,6 +11,9 @@ export const walletIcons = {
   purple: svg(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#ab9ff2"/><path d="M10 24c0-8 5-13 11-13s9 5 9 9-4 5-6 5H10z" fill="#fff"/></svg>',
   ),
+  sun: svg(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#1a1a2e"/><circle cx="20" cy="22" r="8" fill="#ffb703"/><path d="M6 30h28" stroke="#ffb703" stroke-width="3"/></svg>',
+  ),
 } as const
 
 export const addresses = {

@@ -14,9 +14,15 @@ export function toSendToken(balance: TokenBalance): SendToken {
   }
 }
 
-/** The same token: same network and contract (none for the native currency), the address in any case. */
+/**
+ * The same token: same network and contract (none for the native currency); an EVM contract in any
+ * case, a Solana mint (base58, where case matters) exactly.
+ */
 export function isSameToken(a: TokenIdentity, b: TokenIdentity): boolean {
-  return a.chainId === b.chainId && (a.address ?? '').toLowerCase() === (b.address ?? '').toLowerCase()
+  if (a.chainId !== b.chainId) return false
+  const evm = a.chainId.startsWith('eip155:')
+  const key = (address: string | undefined) => (evm ? (address ?? '').toLowerCase() : (address ?? ''))
+  return key(a.address) === key(b.address)
 }
 
 /** The account's balance entry of `token`, when the portfolio lists it. */

@@ -1,11 +1,20 @@
 import type { RouteEntry } from '@berth/headless'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { createFixtureClient, FixtureProvider, type FixtureClient } from './fixtureClient'
-import { fillSendForm, fixtureSendForm, installSendFake, seedSendPreview, type SendFake, type SendFakeScript, type SendForm } from './sendFake'
+import {
+  fillSendForm,
+  fixtureSendForm,
+  fixtureSolanaSendForm,
+  installSendFake,
+  seedSendPreview,
+  type SendFake,
+  type SendFakeScript,
+  type SendForm,
+} from './sendFake'
 import type { WalletApiFake } from './walletApiFake'
 
 export type SendFixtureOptions = {
-  /** The send form as the user left it; the fixture's 1.5 USDC to Bob by default, null for an empty form. */
+  /** The send form as the user left it; the fixture's 1.5 USDC to Bob (2 USDC on Solana) by default, null for an empty form. */
   form?: Partial<SendForm> | null
   script?: SendFakeScript
   /** Seed the preview of a complete form, so the fee shows on first render (default true). */
@@ -14,18 +23,22 @@ export type SendFixtureOptions = {
   history?: RouteEntry[]
   /** Open the modal (BerthModal tests and stories). */
   open?: boolean
+  /** Connected on Berth Devnet (default) or, 'connectedSolana', on Berth Solana Devnet. */
+  fixture?: 'connected' | 'connectedSolana'
 }
 
 /** A connected fixture client with the send scripted (testing/sendFake.ts) and its form filled. */
 export function createSendFixture({
-  form = fixtureSendForm,
+  form: formOption,
   script,
   seedPreview = true,
   walletApi,
   history,
   open,
+  fixture: situation = 'connected',
 }: SendFixtureOptions = {}): FixtureClient & { sendFake: SendFake } {
-  const fixture = createFixtureClient('connected', {
+  const form = formOption === undefined ? (situation === 'connectedSolana' ? fixtureSolanaSendForm : fixtureSendForm) : formOption
+  const fixture = createFixtureClient(situation, {
     ...(walletApi ? { walletApi } : {}),
     ...(history ? { history } : {}),
     ...(open !== undefined ? { open } : {}),
@@ -33,7 +46,12 @@ export function createSendFixture({
   if (form) fillSendForm(fixture.client, form)
   const sendFake = installSendFake(fixture.client, script)
   if (form?.token && form.amount && form.receiverAddress && seedPreview && (script?.preview ?? 'ok') === 'ok') {
-    seedSendPreview(fixture.client, fixture.queryClient, { token: form.token, amount: form.amount, receiverAddress: form.receiverAddress })
+    seedSendPreview(
+      fixture.client,
+      fixture.queryClient,
+      { token: form.token, amount: form.amount, receiverAddress: form.receiverAddress },
+      script?.tokenAccount,
+    )
   }
   return { ...fixture, sendFake }
 }

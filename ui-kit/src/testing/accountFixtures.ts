@@ -77,6 +77,35 @@ export const fixtureTokenBalances: BalanceEntryFake[] = [
   },
 ]
 
+/** Berth Solana Devnet's CAIP-2 id (devnet/src/solana/constants.ts) and its USDC-style mint. */
+const solanaDevnet = 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'
+const solanaUsdcMint = 'DScE3rohdUBZ1BJ7y66V67wHb9rJJ9SLEiDmFETaFTXd'
+
+/** The fixture Solana account's portfolio on Berth Solana Devnet: 12.5 SOL and 250.5 USDC, $2,125.50 in all. */
+export const fixtureSolanaBalances: BalanceEntryFake[] = [
+  {
+    name: 'Solana',
+    symbol: 'SOL',
+    chainId: solanaDevnet,
+    value: 1875,
+    price: 150,
+    quantity: { decimals: '9', numeric: '12.5' },
+    iconUrl: image('getTokenImage/SOL'),
+    decimals: 9,
+  },
+  {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: solanaDevnet,
+    address: `${solanaDevnet}:${solanaUsdcMint}`,
+    value: 250.5,
+    price: 1,
+    quantity: { decimals: '6', numeric: '250.5' },
+    iconUrl: image('getTokenImage/USDC'),
+    decimals: 6,
+  },
+]
+
 type FungibleTransferFake = {
   fungible_info: { name: string; symbol: string; icon?: { url: string | null } | null }
   direction?: string

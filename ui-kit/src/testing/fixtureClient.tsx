@@ -14,20 +14,34 @@ import {
   type Logger,
   type RouteEntry,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, DEVNET_API_URL } from '@berth/devnet/networks'
+import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_SOLANA_RPC_URL } from '@berth/devnet/networks'
 import type { WalletConnectOption } from '@berth/headless/walletconnect'
 import { balanceQueryOptions } from '@berth/headless/query'
 import { BerthProvider } from '@berth/headless/react'
 import { QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { walletIcons } from '../primitives/fixtures'
+import { fixtureSolanaAddress, fixtureSolanaOption, solanaConnectorOf, solanaWalletFake, type FixtureSolanaWallet } from './solanaWalletFake'
 import { createWalletApiFake, type WalletApiFake } from './walletApiFake'
 
-export type Fixture = 'disconnected' | 'empty' | 'connecting' | 'connected' | 'unsupported'
+/** 'connectedSolana': Fox Wallet's Solana side connected on Berth Solana Devnet (the app has both namespaces). */
+export type Fixture = 'disconnected' | 'empty' | 'connecting' | 'connected' | 'unsupported' | 'connectedSolana'
 
 export const fixtureAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 export const fixtureBalance = { value: 10000n * 10n ** 18n, decimals: 18, symbol: 'ETH', formatted: '10000' } as const
 export const fixtureNetworks = [berthDevnet, berthDevnetL2] as const
+export const fixtureSolanaBalance = { value: 12_500_000_000n, decimals: 9, symbol: 'SOL', formatted: '12.5' } as const
+
+/**
+ * Berth Solana Devnet with an explorer (Solana's, pointed at the devnet's RPC as a custom cluster),
+ * so the stories' and tests' explorer links have somewhere to go.
+ */
+export const fixtureSolanaNetwork = {
+  ...berthSolanaDevnet,
+  blockExplorers: {
+    default: { name: 'Solana Explorer', url: `https://explorer.solana.com/?cluster=custom&customUrl=${encodeURIComponent(DEVNET_SOLANA_RPC_URL)}` },
+  },
+} as const
 export const unsupportedCaipNetworkId = 'eip155:1' as const
 
 /** Stories and tests log nothing; the wallets below fail on purpose. */
@@ -88,6 +102,12 @@ export type FixtureWallets = {
   pending: FixtureWallet
   /** Rejects with 4001: ConnectingExternal shows 'Connection rejected'. */
   rejecting: FixtureWallet
+  /**
+   * The wallet-standard Solana wallets (listed with the `solana` option): Fox Wallet's Solana side
+   * (same name and icon as its EIP-6963 side, as the Devnet Wallet and Phantom have), and Sunrise
+   * Wallet, a Solana-only wallet. Both approve.
+   */
+  solana: { fox: FixtureSolanaWallet; sunrise: FixtureSolanaWallet }
 }
 
 export function fixtureWallets(): FixtureWallets {
@@ -95,6 +115,10 @@ export function fixtureWallets(): FixtureWallets {
     approving: { rdns: 'io.berth.fox', name: 'Fox Wallet', icon: walletIcons.fox, provider: approvingProviderFake() },
     pending: { rdns: 'io.berth.blue', name: 'Blue Wallet', icon: walletIcons.blue, provider: pendingProviderFake() },
     rejecting: { rdns: 'io.berth.phantasm', name: 'Phantasm', icon: walletIcons.purple, provider: rejectingProviderFake() },
+    solana: {
+      fox: solanaWalletFake('Fox Wallet', walletIcons.fox, berthSolanaDevnet.caipNetworkId),
+      sunrise: solanaWalletFake('Sunrise Wallet', walletIcons.sun, berthSolanaDevnet.caipNetworkId),
+    },
   }
 }
 
@@ -124,6 +148,12 @@ export type FixtureOptions = {
   siwx?: SiwxConfig
   /** The project id; given as undefined, the client has none (the configuration alert's story). */
   projectId?: string | undefined
+  /**
+   * true: the app also has Berth Solana Devnet and the Solana adapter, and the Solana wallets are
+   * found; 'wallets-only': the Solana wallets are found but the app has no Solana network. Always
+   * true for 'connectedSolana'.
+   */
+  solana?: boolean | 'wallets-only'
 }
 
 export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake }
@@ -131,6 +161,7 @@ export type FixtureClient = { client: Client; queryClient: QueryClient; wallets:
 function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Partial<ConnectionState> {
   return {
     reconnecting: false,
+    activeNamespace: 'eip155',
     byNamespace: {
       eip155: {
         status: 'connected',
@@ -138,6 +169,22 @@ function connectedState(caipNetworkId: CaipNetworkId, connectorId: string): Part
         accounts: [fixtureAddress],
         address: fixtureAddress,
         caipAddress: `${caipNetworkId}:${fixtureAddress}`,
+      },
+    },
+  }
+}
+
+function connectedSolanaState(connectorId: string): Partial<ConnectionState> {
+  return {
+    reconnecting: false,
+    activeNamespace: 'solana',
+    byNamespace: {
+      solana: {
+        status: 'connected',
+        connectorId,
+        accounts: [fixtureSolanaAddress],
+        address: fixtureSolanaAddress,
+        caipAddress: `${fixtureSolanaNetwork.caipNetworkId}:${fixtureSolanaAddress}`,
       },
     },
   }
@@ -152,6 +199,8 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
   const wallets = fixtureWallets()
   const listed = fixture === 'empty' ? [] : [wallets.approving, wallets.pending, wallets.rejecting]
   const walletApi = options.walletApi ?? createWalletApiFake()
+  const solana = fixture === 'connectedSolana' ? true : (options.solana ?? false)
+  const solanaWallets = solana && fixture !== 'empty' ? [wallets.solana.fox, wallets.solana.sunrise] : []
   const client = createClient({
     // API calls (wallet listing, account data) are answered from memory, never from the network.
     // The base is the devnet's, whose image routes the account fixtures' images point at.
@@ -160,7 +209,8 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     walletApiUrl: DEVNET_API_URL,
     fetch: walletApi.fetch,
     apiRetryDelayMs: 0,
-    networks: [berthDevnet, berthDevnetL2],
+    networks: solana === true ? [berthDevnet, berthDevnetL2, fixtureSolanaNetwork] : [berthDevnet, berthDevnetL2],
+    ...(solana ? { adapters: [fixtureSolanaOption(solanaWallets)] } : {}),
     storage: null,
     window: walletWindow(listed) as never,
     logger: quietLogger,
@@ -182,12 +232,16 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     client.connection.store.set(connectedState(berthDevnet.caipNetworkId, wallets.approving.rdns))
     client.network.setActive(berthDevnet.caipNetworkId)
   }
+  if (fixture === 'connectedSolana') {
+    client.connection.store.set(connectedSolanaState(solanaConnectorOf(wallets.solana.fox).id))
+    client.network.setActive(fixtureSolanaNetwork.caipNetworkId)
+  }
   if (fixture === 'unsupported') {
     client.connection.store.set(connectedState(unsupportedCaipNetworkId, wallets.approving.rdns))
     client.network.setActive(unsupportedCaipNetworkId)
   }
 
-  const connected = fixture === 'connected' || fixture === 'unsupported'
+  const connected = fixture === 'connected' || fixture === 'unsupported' || fixture === 'connectedSolana'
   const history = options.history ?? [{ view: fixture === 'unsupported' ? 'UnsupportedChain' : connected ? 'Account' : 'Connect' }]
   client.router.store.set({ history })
   client.modal.store.set({ open: options.open ?? false })
@@ -213,6 +267,8 @@ export function createFixtureQueryClient(client: Client): QueryClient {
     // (kept under setTimeout's 24.8-day limit, which TanStack's stale timer must respect).
     queryClient.setQueryData(queryKey, fixtureBalance, { updatedAt: Date.now() + FRESH_FOR_MS })
   }
+  const { queryKey } = balanceQueryOptions(client, { caipNetworkId: fixtureSolanaNetwork.caipNetworkId, address: fixtureSolanaAddress as `0x${string}` })
+  queryClient.setQueryData(queryKey, fixtureSolanaBalance, { updatedAt: Date.now() + FRESH_FOR_MS })
   return queryClient
 }
 
@@ -224,8 +280,8 @@ export type FixtureProviderProps = FixtureOptions & {
 }
 
 /** Wraps a story or a test in BerthProvider with a fixture client (created once per mount). */
-export function FixtureProvider({ fixture, history, open, walletApi, value, children }: FixtureProviderProps) {
-  const [fixtureClient] = useState(() => value ?? createFixtureClient(fixture, { history, open, walletApi }))
+export function FixtureProvider({ fixture, history, open, walletApi, solana, value, children }: FixtureProviderProps) {
+  const [fixtureClient] = useState(() => value ?? createFixtureClient(fixture, { history, open, walletApi, ...(solana === undefined ? {} : { solana }) }))
   return (
     <BerthProvider client={fixtureClient.client} queryClient={fixtureClient.queryClient}>
       {children}

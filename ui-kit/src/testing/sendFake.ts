@@ -23,8 +23,9 @@ import {
 } from '@berth/headless'
 import { previewSendQueryOptions } from '@berth/headless/query'
 import type { QueryClient } from '@tanstack/react-query'
-import { fixtureTokenBalances } from './accountFixtures'
+import { fixtureSolanaBalances, fixtureTokenBalances } from './accountFixtures'
 import { fixtureAddress } from './fixtureClient'
+import { fixtureSolanaAddress, fixtureSolanaReceiver } from './solanaWalletFake'
 
 /** Bob, the fixtures' usual counterparty (a devnet account). */
 export const fixtureReceiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -43,7 +44,26 @@ export const fixtureEther: SendToken = (() => {
   return { symbol: eth.symbol, decimals: 18, chainId: eth.chainId, name: eth.name, iconUrl: eth.iconUrl ?? undefined }
 })()
 
+const solanaBalanceOf = (symbol: string) => fixtureSolanaBalances.find((balance) => balance.symbol === symbol)!
+const sendTokenOf = (balance: (typeof fixtureSolanaBalances)[number]): SendToken => ({
+  symbol: balance.symbol,
+  decimals: balance.decimals ?? 0,
+  chainId: balance.chainId,
+  address: balance.address,
+  name: balance.name,
+  iconUrl: balance.iconUrl ?? undefined,
+})
+
+/** The fixture Solana portfolio's SOL (the native currency: no address). */
+export const fixtureSol: SendToken = sendTokenOf(solanaBalanceOf('SOL'))
+
+/** The fixture Solana portfolio's USDC (an SPL token: its mint as the address). */
+export const fixtureSolanaUsdc: SendToken = sendTokenOf(solanaBalanceOf('USDC'))
+
 export type SendForm = { token: SendToken; amount: string; receiverAddress: string }
+
+/** 2 USDC on Berth Solana Devnet to devnet keypair 1. */
+export const fixtureSolanaSendForm: SendForm = { token: fixtureSolanaUsdc, amount: '2', receiverAddress: fixtureSolanaReceiver }
 
 export const fixtureSendForm: SendForm = { token: fixtureUsdc, amount: '1.5', receiverAddress: fixtureReceiver }
 
@@ -52,8 +72,32 @@ const units = (amount: string, decimals: number) => {
   return BigInt(`${whole}${fraction.padEnd(decimals, '0').slice(0, decimals)}`)
 }
 
-/** What the transfer's preview answers for `form`: 52,000 gas at 1.25 gwei, 0.000065 ETH at most. */
-export function sendPreviewFake(form: SendForm = fixtureSendForm): SendPreview {
+/** The rent of a new SPL token account (165 bytes), in lamports. */
+export const fixtureTokenAccountRent = 2_039_280n
+
+/**
+ * What the transfer's preview answers for `form`. On eip155: 52,000 gas at 1.25 gwei, 0.000065 ETH
+ * at most. On solana: 5,000 lamports, and for an SPL token whose receiver has no token account yet
+ * (`tokenAccount` 'missing', the default) the rent of the one the send creates.
+ */
+export function sendPreviewFake(form: SendForm = fixtureSendForm, tokenAccount: SolanaTokenAccount = 'missing'): SendPreview {
+  if (form.token.chainId.startsWith('solana:')) {
+    const createsTokenAccount = form.token.address !== undefined && tokenAccount === 'missing'
+    return {
+      chainNamespace: 'solana',
+      from: fixtureSolanaAddress,
+      receiver: form.receiverAddress,
+      token: form.token,
+      caipNetworkId: form.token.chainId,
+      value: units(form.amount, form.token.decimals),
+      fee: 5_000n,
+      feeFormatted: '0.000005',
+      feeSymbol: 'SOL',
+      createsTokenAccount,
+      rent: createsTokenAccount ? fixtureTokenAccountRent : 0n,
+      lastValidBlockHeight: 1_150n,
+    }
+  }
   const gas = 52_000n
   const maxFeePerGas = 1_250_000_000n
   const contract = form.token.address?.split(':').at(-1) as `0x${string}` | undefined
@@ -83,6 +127,12 @@ export function sendPreviewFake(form: SendForm = fixtureSendForm): SendPreview {
 /** The hash the fake wallet "sends". */
 export const fixtureTxHash = `0x${'ab12'.repeat(16)}` as const
 
+/** The signature the fake Solana wallet "sends" (base58, 88 characters). */
+export const fixtureSolanaSignature = '3uNvK8a1'.repeat(11)
+
+/** Whether the Solana receiver already has a token account for the SPL token sent. */
+export type SolanaTokenAccount = 'missing' | 'exists'
+
 export type SendFakeScript = {
   /** The preview's answer: the fake preview (default), an error, or no answer at all. */
   preview?: 'ok' | 'hang' | BaseError
@@ -90,6 +140,8 @@ export type SendFakeScript = {
   send?: 'succeed' | 'hang' | 'reject'
   /** What the chain does with it once sent: mine it (default), wait until `mine()`, or revert it. */
   receipt?: 'mined' | 'hang' | 'revert'
+  /** On solana: whether the receiver has a token account for the SPL token ('missing' by default: the send creates it). */
+  tokenAccount?: SolanaTokenAccount
 }
 
 export type SendFake = {
@@ -120,7 +172,7 @@ export function installSendFake(client: Client, script: SendFakeScript = {}): Se
     const answer = script.preview ?? 'ok'
     if (answer === 'hang') return new Promise<never>(() => undefined)
     if (answer instanceof BaseError) return Promise.reject(answer)
-    return Promise.resolve(sendPreviewFake(formOf(parameters)))
+    return Promise.resolve(sendPreviewFake(formOf(parameters), script.tokenAccount))
   }
 
   const fail = (cause: unknown): BaseError => {
@@ -143,20 +195,20 @@ export function installSendFake(client: Client, script: SendFakeScript = {}): Se
     } catch (cause) {
       throw fail(cause)
     }
-    const preview = sendPreviewFake(form)
+    const preview = sendPreviewFake(form, script.tokenAccount)
+    const hash = preview.chainNamespace === 'solana' ? fixtureSolanaSignature : fixtureTxHash
     const mining = script.receipt ?? 'mined'
     const receipt = (async (): Promise<SendResult> => {
       if (mining === 'hang') await new Promise<void>((resolve) => (mined = resolve))
-      if (mining === 'revert') throw new TransactionRevertedError(fixtureTxHash)
+      if (mining === 'revert') throw new TransactionRevertedError(hash)
       return {
-        hash: fixtureTxHash,
+        hash,
         from: preview.from,
         receiver: preview.receiver,
         token: preview.token,
         caipNetworkId: preview.caipNetworkId,
         value: preview.value,
-        blockNumber: 42n,
-        gasUsed: 48_000n,
+        ...(preview.chainNamespace === 'eip155' ? { blockNumber: 42n, gasUsed: 48_000n } : {}),
       }
     })().then(
       (result) => {
@@ -170,7 +222,7 @@ export function installSendFake(client: Client, script: SendFakeScript = {}): Se
     )
     receipt.catch(() => undefined)
     const { from, receiver, token, caipNetworkId, value } = preview
-    return { hash: fixtureTxHash, from, receiver, token, caipNetworkId, value, receipt }
+    return { hash, from, receiver, token, caipNetworkId, value, receipt }
   }
 
   return { sends, confirm: () => release?.(), mine: () => mined?.() }
@@ -186,13 +238,14 @@ export function fillSendForm(client: Client, form: Partial<SendForm> = fixtureSe
 const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000
 
 /** Puts the fake preview of `form` in the query cache, so the review shows its fee on first render. */
-export function seedSendPreview(client: Client, queryClient: QueryClient, form: SendForm = fixtureSendForm) {
+export function seedSendPreview(client: Client, queryClient: QueryClient, form: SendForm = fixtureSendForm, tokenAccount: SolanaTokenAccount = 'missing') {
+  const solana = form.token.chainId.startsWith('solana:')
   const { queryKey } = previewSendQueryOptions(client, {
-    address: fixtureAddress,
+    address: solana ? (fixtureSolanaAddress as `0x${string}`) : fixtureAddress,
     caipNetworkId: form.token.chainId as CaipNetworkId,
     token: form.token,
     amount: form.amount,
     receiverAddress: form.receiverAddress,
   })
-  queryClient.setQueryData(queryKey, sendPreviewFake(form), { updatedAt: Date.now() + FRESH_FOR_MS })
+  queryClient.setQueryData(queryKey, sendPreviewFake(form, tokenAccount), { updatedAt: Date.now() + FRESH_FOR_MS })
 }

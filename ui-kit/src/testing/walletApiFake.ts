@@ -9,6 +9,7 @@
 import {
   fixtureHistory,
   fixtureNfts,
+  fixtureSolanaBalances,
   fixtureTokenBalances,
   noIdentity,
   type BalanceEntryFake,
@@ -41,6 +42,8 @@ export type WalletApiMode = 'ok' | 'error' | 'hang'
  */
 export type AccountApiFake = {
   balances: BalanceEntryFake[] | 'error' | 'hang'
+  /** The answer to a balance request for a `solana:` chain id. */
+  solanaBalances: BalanceEntryFake[] | 'error' | 'hang'
   /** Newest first; served `historyPageSize` a page with a `next` cursor while more remain. */
   history: HistoryEntryFake[] | 'error' | 'hang'
   historyPageSize: number
@@ -51,6 +54,7 @@ export type AccountApiFake = {
 export function accountApiFake(overrides: Partial<AccountApiFake> = {}): AccountApiFake {
   return {
     balances: fixtureTokenBalances,
+    solanaBalances: fixtureSolanaBalances,
     history: fixtureHistory,
     historyPageSize: 5,
     identity: noIdentity,
@@ -148,7 +152,8 @@ function accountAnswer(api: WalletApiFake, url: URL): Promise<Response> | undefi
   if (!match) return undefined
   api.accountRequests.push({ path: url.pathname, query: url.searchParams })
   const kind = match[2] ?? 'identity'
-  const data = kind === 'balance' ? api.account.balances : kind === 'history' ? api.account.history : kind === 'nfts' ? api.account.nfts : api.account.identity
+  const balances = url.searchParams.get('chainId')?.startsWith('solana:') ? api.account.solanaBalances : api.account.balances
+  const data = kind === 'balance' ? balances : kind === 'history' ? api.account.history : kind === 'nfts' ? api.account.nfts : api.account.identity
   if (data === 'hang') return new Promise<never>(() => undefined)
   if (data === 'error') return Promise.resolve(json(500, { reasons: [{ description: `The ${kind} service is unavailable` }] }))
   if (kind === 'balance') return Promise.resolve(json(200, { balances: data }))

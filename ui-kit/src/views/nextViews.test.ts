@@ -1,5 +1,5 @@
 import { createClient, type BerthOptions } from '@berth/headless'
-import { berthDevnet, DEVNET_API_URL } from '@berth/devnet/networks'
+import { berthDevnet, berthSolanaDevnet, DEVNET_API_URL } from '@berth/devnet/networks'
 import { describe, expect, it } from 'vitest'
 import { walletConnectFake } from '../testing/walletConnectFake'
 import { nextViews } from './nextViews'
@@ -29,6 +29,12 @@ describe('nextViews: what loads ahead is what the view can lead to under this co
   it('Account leads to Send only while the send feature is on', () => {
     expect(nextViews('Account', client())).toEqual(['Networks', 'WalletSend'])
     expect(nextViews('Account', client({ features: { send: false } }))).toEqual(['Networks'])
+  })
+
+  it('Networks leads to SwitchActiveChain only when the app has networks in several namespaces; SwitchActiveChain to Connect', () => {
+    expect(nextViews('Networks', client())).toEqual(['SwitchNetwork'])
+    expect(nextViews('Networks', client({ networks: [berthDevnet, berthSolanaDevnet] }))).toEqual(['SwitchNetwork', 'SwitchActiveChain'])
+    expect(nextViews('SwitchActiveChain', client())).toEqual(['Connect'])
   })
 
   it('a view with nowhere to go, or one the kit does not know, has none', () => {

@@ -17,7 +17,8 @@ export function nextViews(view: string, client: Client): StockViewName[] {
     ConnectingExternal: [options.siwx !== undefined && 'SIWXSignMessage'],
     ConnectingWalletConnect: ['ConnectingExternal', options.siwx !== undefined && 'SIWXSignMessage'],
     Account: ['Networks', features.send.enabled && 'WalletSend'],
-    Networks: ['SwitchNetwork'],
+    Networks: ['SwitchNetwork', new Set(options.networks.map((network) => network.chainNamespace)).size > 1 && 'SwitchActiveChain'],
+    SwitchActiveChain: ['Connect'],
     UnsupportedChain: ['SwitchNetwork'],
     WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
   }

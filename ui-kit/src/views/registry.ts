@@ -9,6 +9,7 @@ export const stockViews = createViewRegistry({
   Account: () => import('./Account/Account'),
   Networks: () => import('./Networks/Networks'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetwork'),
+  SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChain'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
   WalletSend: () => import('./WalletSend/WalletSend'),
   WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectToken'),

@@ -5,6 +5,15 @@ import { addRecentWallet } from './recentWallets.js'
 
 const provider = { request: async () => null }
 const wallet = (id: string, name: string, type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, type, rdns: id, chain: 'eip155', provider })
+const standardWallet = { version: '1.0.0', name: 'any', icon: 'data:image/svg+xml;base64,', chains: [], features: {}, accounts: [] } as const
+const solanaWallet = (name: string): Connector => ({
+  id: `solana.${name.replace(/\W/g, '-')}`,
+  name,
+  type: 'ANNOUNCED',
+  chain: 'solana',
+  provider: standardWallet,
+})
+const ids = (listed: ReturnType<typeof orderConnectors>) => listed.map((entry) => entry.connector.id)
 
 describe('orderConnectors', () => {
   const a = wallet('com.a', 'Alpha')
@@ -34,6 +43,72 @@ describe('orderConnectors', () => {
 
   it('hides excluded wallets by rdns or by name, ignoring case', () => {
     expect(orderConnectors([a, b, c], [], ['COM.A', 'gamma']).map((entry) => entry.connector.id)).toEqual(['com.b'])
+  })
+})
+
+describe('orderConnectors across namespaces', () => {
+  const devnetEvm = wallet('io.berth.devnet', 'Devnet Wallet')
+  const devnetSolana = solanaWallet('Devnet Wallet')
+  const fox = wallet('io.fox', 'Fox')
+  const sun = solanaWallet('Sun')
+  const all = [devnetEvm, fox, devnetSolana, sun]
+
+  it('lists a wallet with an eip155 and a solana side once, with both sides, where its first side was discovered', () => {
+    const listed = orderConnectors(all, [], [], { namespaces: ['eip155', 'solana'], activeNamespace: 'eip155' })
+    expect(listed.map((entry) => entry.connectors.map((side) => side.id))).toEqual([['io.berth.devnet', 'solana.Devnet-Wallet'], ['io.fox'], ['solana.Sun']])
+    expect(listed.every((entry) => entry.section === 'injected')).toBe(true)
+  })
+
+  it("connects the active namespace's side of a wallet that has one, else its first side", () => {
+    expect(ids(orderConnectors(all, [], [], { namespaces: ['eip155', 'solana'], activeNamespace: 'eip155' }))).toEqual([
+      'io.berth.devnet',
+      'io.fox',
+      'solana.Sun',
+    ])
+    expect(ids(orderConnectors(all, [], [], { namespaces: ['eip155', 'solana'], activeNamespace: 'solana' }))).toEqual([
+      'solana.Devnet-Wallet',
+      'io.fox',
+      'solana.Sun',
+    ])
+  })
+
+  it('leaves out the sides of namespaces the app has no network in, and wallets with no other side', () => {
+    const listed = orderConnectors(all, [], [], { namespaces: ['eip155'], activeNamespace: 'eip155' })
+    expect(listed.map((entry) => entry.connectors.map((side) => side.id))).toEqual([['io.berth.devnet'], ['io.fox']])
+    expect(ids(orderConnectors(all, [], [], { namespaces: ['solana'], activeNamespace: 'solana' }))).toEqual(['solana.Devnet-Wallet', 'solana.Sun'])
+  })
+
+  it('joins names ignoring case and outer spaces, never two sides of one namespace, never WalletConnect', () => {
+    const twin = wallet('io.other', 'devnet wallet ')
+    const wc = wallet('walletConnect', 'Devnet Wallet', 'WALLET_CONNECT')
+    const listed = orderConnectors([wc, devnetEvm, twin, devnetSolana], [], [], { namespaces: ['eip155', 'solana'] })
+    expect(listed.map((entry) => entry.connectors.map((side) => side.id))).toEqual([
+      ['walletConnect'],
+      ['io.berth.devnet', 'solana.Devnet-Wallet'],
+      ['io.other'],
+    ])
+  })
+
+  it('lifts a wallet into recent when any of its sides was used, once, at its newest rank', () => {
+    const recent = [
+      { id: 'solana.Sun', name: 'Sun' },
+      { id: 'solana.Devnet-Wallet', name: 'Devnet Wallet' },
+    ]
+    const listed = orderConnectors(all, recent, [], { namespaces: ['eip155', 'solana'], activeNamespace: 'eip155' })
+    expect(listed.map((entry) => [entry.connector.id, entry.section])).toEqual([
+      ['solana.Sun', 'recent'],
+      ['io.berth.devnet', 'recent'],
+      ['io.fox', 'injected'],
+    ])
+  })
+
+  it('drops the whole wallet when any side is excluded (by rdns, id or name)', () => {
+    expect(ids(orderConnectors(all, [], ['io.berth.devnet'], { namespaces: ['eip155', 'solana'] }))).toEqual(['io.fox', 'solana.Sun'])
+    expect(ids(orderConnectors(all, [], ['SOLANA.SUN', 'fox'], { namespaces: ['eip155', 'solana'] }))).toEqual(['io.berth.devnet'])
+  })
+
+  it("without a context, lists every namespace and connects each wallet's first side", () => {
+    expect(ids(orderConnectors(all, [], []))).toEqual(['io.berth.devnet', 'io.fox', 'solana.Sun'])
   })
 })
 

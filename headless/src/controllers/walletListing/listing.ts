@@ -1,7 +1,7 @@
 import type { Connector } from '../../adapters/connector.js'
 import type { WalletListing } from '../../api/getWallets.js'
 import { boundText, cleanText } from '../../safety/safeLabel.js'
-import { isExcluded } from '../connectors/orderConnectors.js'
+import { isExcluded } from '../connectors/isExcluded.js'
 
 /** docs/constants.md: 4 recommended, 40 per page, search 100 entries, first 20 images prefetched. */
 export const RECOMMENDED_WALLETS_COUNT = 4

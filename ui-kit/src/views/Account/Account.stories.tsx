@@ -51,3 +51,12 @@ export const ActivityEmpty: Story = () => <AccountStory initialTab="activity" ac
 
 /** The history request failed ('Failed to fetch transactions'): an empty list and Try again. */
 export const ActivityError: Story = () => <AccountStory initialTab="activity" account={{ history: 'error' }} />
+
+/** Fox Wallet's Solana side on Berth Solana Devnet: base58 address, 12.5 SOL from the chain, SOL and USDC from the portfolio ($2,125.50), Send; Tokens only. */
+export const Solana: Story = () => (
+  <FixtureProvider fixture="connectedSolana">
+    <ViewFrame>
+      <Account />
+    </ViewFrame>
+  </FixtureProvider>
+)

@@ -2,7 +2,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { aliceIdentity } from '../../testing/accountFixtures'
-import { fixtureAddress } from '../../testing/fixtureClient'
+import { fixtureAddress, fixtureSolanaNetwork } from '../../testing/fixtureClient'
+import { fixtureSolanaAddress } from '../../testing/solanaWalletFake'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake } from '../../testing/walletApiFake'
 import Account from './Account'
@@ -71,5 +72,47 @@ describe('Account', () => {
     renderWithFixture(<Account />, 'connected', { walletApi })
     await screen.findByText('mallory.berth')
     expect(document.querySelector('[data-slot="avatar"] img')).toBeNull()
+  })
+})
+
+describe('Account on Solana', () => {
+  it('shows the base58 address cut in the middle (whole in its title), and the SOL balance read from the chain', () => {
+    renderWithFixture(<Account />, 'connectedSolana')
+    const address = screen.getByText('oeYf6K…kq96')
+    expect(address.getAttribute('title')).toBe(fixtureSolanaAddress)
+    expect(screen.getByText('12.500 SOL')).toBeTruthy()
+    expect(screen.getByRole('button', { name: fixtureSolanaNetwork.name })).toBeTruthy()
+  })
+
+  it("lists SOL with its USD value and the SPL tokens from the portfolio's solana: answer, and their total", async () => {
+    const { walletApi } = renderWithFixture(<Account />, 'connectedSolana')
+    const rows = await screen.findAllByRole('listitem')
+    expect(rows.map((row) => row.querySelector('[data-slot="token-quantity"]')?.textContent)).toEqual(['12.500 SOL', '250.500 USDC'])
+    expect(rows.map((row) => row.querySelector('[data-slot="token-value"]')?.textContent)).toEqual(['$1,875.00', '$250.50'])
+    expect(document.querySelector('[data-slot="account-total-value"]')?.textContent).toBe('Total value $2,125.50')
+    const balance = walletApi.accountRequests.find((request) => request.path.endsWith('/balance'))
+    expect(balance?.path).toBe(`/v1/account/${fixtureSolanaAddress}/balance`)
+    expect(balance?.query.get('chainId')).toBe(fixtureSolanaNetwork.caipNetworkId)
+  })
+
+  it('copies the whole base58 address', async () => {
+    const { user } = renderWithFixture(<Account />, 'connectedSolana')
+    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(await navigator.clipboard.readText()).toBe(fixtureSolanaAddress)
+  })
+
+  it('offers Send, which opens WalletSend', async () => {
+    const { user, currentView } = renderWithFixture(<Account />, 'connectedSolana', { open: true })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(currentView()).toEqual({ view: 'WalletSend' })
+  })
+
+  it('shows Tokens only: no Activity or NFTs tab, and asks the data API for no name, activity or NFTs', async () => {
+    const { walletApi } = renderWithFixture(<Account initialTab="nfts" />, 'connectedSolana')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
+    await screen.findAllByRole('listitem')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+    expect(walletApi.accountRequests.map((request) => request.path.split('/').at(-1))).toEqual(['balance'])
+    expect(document.querySelector('[data-slot="account-name"]')).toBeNull()
   })
 })

@@ -28,9 +28,10 @@ export type AccountProps = {
 }
 
 /**
- * The connected account: identity (name and avatar, else the short address), the total value of
- * its tokens, the native balance read from the chain, the network, and the Tokens, NFTs and
- * Activity tabs (Activity on EVM networks when the activity feature is on); Disconnect.
+ * The connected account: identity (name and avatar, else the short address; names exist on EVM
+ * only), the total value of its tokens, the native balance read from the chain, the network, Send
+ * (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
+ * Activity when the activity feature is on); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const { address } = useAccount()
@@ -45,10 +46,13 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   if (!address) return null
 
   const name = identity.data?.name
-  const hasActivity = features.activity.enabled && network?.chainNamespace === 'eip155'
-  // docs/views.md wallet feature order: onramp, swaps, receive, send; only send exists so far (EVM only).
-  const canSend = features.send.enabled && network?.chainNamespace === 'eip155'
-  const selected = tab === 'activity' && !hasActivity ? 'tokens' : tab
+  const namespace = network?.chainNamespace
+  // Activity and NFTs come from the data API's EVM indexer: EVM networks only.
+  const hasActivity = features.activity.enabled && namespace === 'eip155'
+  const hasNfts = namespace === 'eip155'
+  // docs/views.md wallet feature order: onramp, swaps, receive, send; only send exists so far (eip155 and solana, docs/validation.md).
+  const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana')
+  const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
 
   return (
     <div className="berth-account" data-slot="account">
@@ -95,7 +99,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       <Tabs className="berth-account__tabs" value={selected} onValueChange={(value) => setTab(value as AccountTab)}>
         <TabsList aria-label="Account">
           <TabsTrigger value="tokens">Tokens</TabsTrigger>
-          <TabsTrigger value="nfts">NFTs</TabsTrigger>
+          {hasNfts ? <TabsTrigger value="nfts">NFTs</TabsTrigger> : null}
           {hasActivity ? (
             <TabsTrigger value="activity" onPointerEnter={() => void loadActivityTab()}>
               Activity
@@ -105,9 +109,11 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
         <TabsContent value="tokens">
           <TokensTab />
         </TabsContent>
-        <TabsContent value="nfts">
-          <NftsTab />
-        </TabsContent>
+        {hasNfts ? (
+          <TabsContent value="nfts">
+            <NftsTab />
+          </TabsContent>
+        ) : null}
         {hasActivity ? (
           <TabsContent value="activity">
             <Suspense fallback={<LoadingRows label="Loading activity" data-slot="activity-loading" />}>

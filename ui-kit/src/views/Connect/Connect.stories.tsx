@@ -41,3 +41,12 @@ export const ListingError: Story = () => (
     </ViewFrame>
   </FixtureProvider>
 )
+
+/** The app has EVM and Solana networks: Fox Wallet speaks both (one row, 'EVM · Solana'); Sunrise Wallet is Solana-only. */
+export const MultiNamespace: Story = () => (
+  <FixtureProvider fixture="disconnected" solana>
+    <ViewFrame>
+      <Connect />
+    </ViewFrame>
+  </FixtureProvider>
+)

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake } from '../../testing/walletApiFake'
+import { createFixtureClient, FixtureProvider, fixtureSolanaNetwork } from '../../testing/fixtureClient'
 import Connect from './Connect'
+
+const labels = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('button')
+    .map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent)
 
 afterEach(() => {
   cleanup()
@@ -98,5 +104,60 @@ describe('Connect', () => {
         .map((button) => button.querySelector('[data-slot="list-item-label"]')?.textContent),
     ).toEqual(['All Wallets'])
     expect(screen.getByRole('button', { name: 'Fox Wallet' })).toBeTruthy()
+  })
+})
+
+describe('Connect with EVM and Solana networks', () => {
+  it('lists a wallet with an EIP-6963 and a wallet-standard side once, naming both namespaces; a Solana-only wallet beside the others', () => {
+    renderWithFixture(<Connect />, 'disconnected', { solana: true })
+    expect(labels(screen.getByRole('list', { name: 'Wallets' }))).toEqual(['Fox Wallet', 'Blue Wallet', 'Phantasm', 'Sunrise Wallet'])
+    const fox = screen.getByRole('button', { name: 'Fox Wallet' })
+    expect(within(fox).getByText('EVM · Solana')).toBeTruthy()
+    expect(fox.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2)
+    expect(within(screen.getByRole('button', { name: 'Sunrise Wallet' })).getByText('Installed')).toBeTruthy()
+    expect(within(screen.getByRole('button', { name: 'Sunrise Wallet' })).queryByText(/Solana/)).toBeNull()
+  })
+
+  it("connects the active network's namespace side: the EIP-6963 one on an EVM network, the Solana one on a Solana network", async () => {
+    const { user, client, currentView } = renderWithFixture(<Connect />, 'disconnected', { solana: true })
+    await user.click(screen.getByRole('button', { name: 'Fox Wallet' }))
+    expect(currentView()).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'io.berth.fox' } })
+    client.router.goBack()
+    act(() => client.network.setActive(fixtureSolanaNetwork.caipNetworkId))
+    await user.click(await screen.findByRole('button', { name: 'Fox Wallet' }))
+    expect(currentView()).toEqual({ view: 'ConnectingExternal', params: { connectorId: 'solana.Fox-Wallet' } })
+  })
+
+  it('leaves out the sides of a namespace the app has no network for: the Solana-only wallet is not listed', () => {
+    renderWithFixture(<Connect />, 'disconnected', { solana: 'wallets-only' })
+    expect(labels(screen.getByRole('list', { name: 'Wallets' }))).toEqual(['Fox Wallet', 'Blue Wallet', 'Phantasm'])
+    expect(screen.queryByText('EVM · Solana')).toBeNull()
+  })
+
+  it('keeps the recent wallet first when its Solana side was the one used, and hides excluded wallets with all their sides', () => {
+    const { client } = renderWithFixture(<Connect />, 'disconnected', { solana: true })
+    act(() => client.connectors.store.set({ recentWallets: [{ id: 'solana.Sunrise-Wallet', name: 'Sunrise Wallet' }] }))
+    expect(labels(screen.getByRole('list', { name: 'Wallets' }))).toEqual(['Sunrise Wallet', 'Fox Wallet', 'Blue Wallet', 'Phantasm'])
+    expect(within(screen.getByRole('button', { name: 'Sunrise Wallet' })).getByText('Recent')).toBeTruthy()
+    cleanup()
+    const excluded = createFixtureClient('disconnected', { solana: true })
+    excluded.client.options.excludeWalletIds = ['solana.fox-wallet']
+    render(
+      <FixtureProvider fixture="disconnected" value={excluded}>
+        <Connect />
+      </FixtureProvider>,
+    )
+    expect(labels(screen.getByRole('list', { name: 'Wallets' }))).toEqual(['Blue Wallet', 'Phantasm', 'Sunrise Wallet'])
+  })
+
+  it('moves between the rows with the arrow keys across namespaces', async () => {
+    const { user } = renderWithFixture(<Connect />, 'disconnected', { solana: true })
+    await screen.findByRole('button', { name: 'All Wallets' })
+    const focused = () => document.activeElement?.querySelector('[data-slot="list-item-label"]')?.textContent
+    await user.tab()
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
+    expect(focused()).toBe('Sunrise Wallet')
+    await user.keyboard('{ArrowUp}{Home}')
+    expect(focused()).toBe('Fox Wallet')
   })
 })

@@ -2,6 +2,8 @@ import { decideWalletRoute, type ListedConnector, type ListedWallet } from '@ber
 import { walletsInfiniteQueryOptions } from '@berth/headless/query'
 import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { namespaceName } from '../../format/namespaceName'
 import { WalletIcon } from '../../icons/WalletIcon'
 import { moveFocusByArrows } from '../../primitives/arrowFocus'
 import { ListItem } from '../../primitives/ListItem'
@@ -12,11 +14,11 @@ const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent
 
 /**
  * The wallets the page offers, in the documented order (docs/views.md) (choosing one starts ConnectingExternal), then the
- * listing's recommended wallets and the way to AllWallets. The arrow keys move between the rows.
+ * listing's recommended wallets and the way to AllWallets. A wallet with sides in several of the
+ * app's namespaces (EIP-6963 and wallet-standard) is one row. The arrow keys move between the rows.
  */
 export default function Connect() {
   const connectors = useConnectors()
-  const { push } = useModal()
   const { options } = useClient()
   return (
     // Up / Down / Home / End move between every wallet row, installed and recommended alike.
@@ -33,19 +35,9 @@ export default function Connect() {
         </div>
       ) : (
         <ul className="berth-list" aria-label="Wallets" data-slot="wallet-list">
-          {connectors.map(({ connector, section }) => (
-            <li key={connector.id}>
-              <ListItem
-                leading={<WalletImage src={connector.imageUrl} name={connector.name} alt="" />}
-                tag={sectionTag[section]}
-                tagVariant={section === 'recent' ? 'accent' : 'success'}
-                // WalletConnect itself, not a listed wallet: no wallet in the route, the view shows only the QR code.
-                onClick={() =>
-                  connector.type === 'WALLET_CONNECT' ? push('ConnectingWalletConnect') : push('ConnectingExternal', { connectorId: connector.id })
-                }
-              >
-                {connector.name}
-              </ListItem>
+          {connectors.map((listed) => (
+            <li key={listed.connectors[0]?.id ?? listed.connector.id}>
+              <WalletRow listed={listed} />
             </li>
           ))}
         </ul>
@@ -53,6 +45,39 @@ export default function Connect() {
       {/* Off: no listing request, and the AllWallets chunk is never loaded. */}
       {options.allWallets ? <ListedWallets installed={connectors} /> : null}
     </div>
+  )
+}
+
+/**
+ * One wallet: choosing it connects its connector of the active namespace (or its first). A wallet
+ * with sides in several namespaces names them under its name ('EVM · Solana'), as a description
+ * of the row, which stays named by the wallet.
+ */
+function WalletRow({ listed: { connector, connectors, section } }: { listed: ListedConnector }) {
+  const { push } = useModal()
+  const namespacesId = useId()
+  const namespaces = connectors.length > 1 ? connectors.map((side) => namespaceName(side.chain)).join(' · ') : undefined
+  return (
+    <ListItem
+      leading={<WalletImage src={connector.imageUrl} name={connector.name} alt="" />}
+      tag={sectionTag[section]}
+      tagVariant={section === 'recent' ? 'accent' : 'success'}
+      {...(namespaces
+        ? {
+            // As the row's Tag: hidden from its name (which stays the wallet's), read as its description.
+            'aria-describedby': namespacesId,
+            description: (
+              <span id={namespacesId} aria-hidden="true" data-slot="wallet-namespaces">
+                {namespaces}
+              </span>
+            ),
+          }
+        : {})}
+      // WalletConnect itself, not a listed wallet: no wallet in the route, the view shows only the QR code.
+      onClick={() => (connector.type === 'WALLET_CONNECT' ? push('ConnectingWalletConnect') : push('ConnectingExternal', { connectorId: connector.id }))}
+    >
+      {connector.name}
+    </ListItem>
   )
 }
 
@@ -75,7 +100,7 @@ function ListedWallets({ installed }: { installed: readonly ListedConnector[] })
 
   if (recommended.isPending) return null
   // An announced wallet is listed above already, even when it announced after the listing loaded.
-  const announced = new Set(installed.flatMap(({ connector }) => [connector.id, connector.rdns ?? ''].map((id) => id.toLowerCase())))
+  const announced = new Set(installed.flatMap(({ connectors }) => connectors.flatMap((side) => [side.id, side.rdns ?? ''].map((id) => id.toLowerCase()))))
   const wallets = (recommended.data ?? []).filter((wallet) => !wallet.installed && !(wallet.rdns && announced.has(wallet.rdns.toLowerCase())))
   return (
     <ul className="berth-list" aria-label="Recommended wallets" data-slot="recommended-wallets">

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureClient } from '../../testing/fixtureClient'
+import { createFixtureClient, fixtureSolanaNetwork } from '../../testing/fixtureClient'
+import { fixtureSolanaAddress } from '../../testing/solanaWalletFake'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import ConnectingExternal from './ConnectingExternal'
 
@@ -36,5 +37,16 @@ describe('ConnectingExternal', () => {
     const { currentView, status } = renderWithFixture(<ConnectingExternal />, 'disconnected', at(wallets.approving.rdns))
     await waitFor(() => expect(currentView()).toEqual({ view: 'Account' }))
     expect(status()).toBe('connected')
+  })
+
+  it('connects a wallet-standard Solana wallet through its standard:connect, from an EVM network: Solana becomes the active namespace', async () => {
+    const { currentView, client, wallets: own } = renderWithFixture(<ConnectingExternal />, 'disconnected', { ...at('solana.Sunrise-Wallet'), solana: true })
+    expect(await screen.findByText(/Sunrise Wallet/)).toBeTruthy()
+    await waitFor(() => expect(currentView()).toEqual({ view: 'Account' }))
+    expect(own.solana.sunrise.calls).toEqual(['standard:connect'])
+    const state = client.connection.store.get()
+    expect(state.activeNamespace).toBe('solana')
+    expect(state.byNamespace.solana).toMatchObject({ status: 'connected', address: fixtureSolanaAddress, connectorId: 'solana.Sunrise-Wallet' })
+    expect(client.network.store.get().activeCaipNetworkId).toBe(fixtureSolanaNetwork.caipNetworkId)
   })
 })

@@ -13,3 +13,21 @@ export const ActiveMarked: Story = () => (
     </ViewFrame>
   </FixtureProvider>
 )
+
+/** The app has EVM and Solana networks: a heading per namespace; Berth Devnet is active. */
+export const GroupedByNamespace: Story = () => (
+  <FixtureProvider fixture="connected" solana history={[{ view: 'Account' }, { view: 'Networks' }]}>
+    <ViewFrame>
+      <Networks />
+    </ViewFrame>
+  </FixtureProvider>
+)
+
+/** Connected on Berth Solana Devnet: the Solana network is the active one. */
+export const SolanaActive: Story = () => (
+  <FixtureProvider fixture="connectedSolana" history={[{ view: 'Account' }, { view: 'Networks' }]}>
+    <ViewFrame>
+      <Networks />
+    </ViewFrame>
+  </FixtureProvider>
+)

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { fixtureEther, fixtureReceiver, fixtureUsdc } from '../../testing/sendFake'
+import { fixtureEther, fixtureReceiver, fixtureSolanaUsdc, fixtureUsdc } from '../../testing/sendFake'
 import { SendFixture, type SendFixtureOptions } from '../../testing/SendFixture'
 import { ViewFrame } from '../../testing/ViewFrame'
 import WalletSend from './WalletSend'
@@ -34,3 +34,11 @@ export const InvalidReceiver: Story = () => <SendStory form={{ token: fixtureUsd
 export const AboveBalance: Story = () => <SendStory form={{ token: fixtureUsdc, amount: '5000', receiverAddress: fixtureReceiver }} />
 
 export const TooManyDecimals: Story = () => <SendStory form={{ token: fixtureUsdc, amount: '1.1234567', receiverAddress: fixtureReceiver }} />
+
+/** On Berth Solana Devnet: 2 USDC (SPL) to devnet keypair 1, the balance from the Solana portfolio. */
+export const Solana: Story = () => <SendStory fixture="connectedSolana" />
+
+/** On Berth Solana Devnet, an EVM address typed as the receiver: not a Solana address. */
+export const SolanaInvalidReceiver: Story = () => (
+  <SendStory fixture="connectedSolana" form={{ token: fixtureSolanaUsdc, amount: '2', receiverAddress: fixtureReceiver }} />
+)

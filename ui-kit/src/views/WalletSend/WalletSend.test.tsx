@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderSend } from '../../testing/renderSend'
-import { fixtureReceiver, fixtureUsdc } from '../../testing/sendFake'
+import { fixtureEther, fixtureReceiver, fixtureSol, fixtureSolanaUsdc, fixtureUsdc } from '../../testing/sendFake'
+import { fixtureSolanaReceiver } from '../../testing/solanaWalletFake'
 import WalletSend from './WalletSend'
 
 afterEach(cleanup)
@@ -77,6 +78,61 @@ describe('WalletSend', () => {
   it('a checksum typo is refused', () => {
     renderSend(<WalletSend />, { form: { token: fixtureUsdc, amount: '1', receiverAddress: fixtureReceiver.replace('C8', 'c8') } })
     expect(hint()).toBe('The receiver address has an invalid checksum (check it for a typo)')
+    expect(preview().disabled).toBe(true)
+  })
+})
+
+describe('WalletSend on Solana', () => {
+  it("checks the receiver with the Solana adapter's rule: an EVM address, a short or non-base58 text are not Solana addresses", async () => {
+    const { user } = renderSend(<WalletSend />, { fixture: 'connectedSolana', form: { token: fixtureSolanaUsdc, amount: '2' } })
+    const receiver = screen.getByLabelText('To')
+    expect(receiver.getAttribute('placeholder')).toBe('Solana receiver address')
+    await user.type(receiver, fixtureReceiver)
+    expect(hint()).toBe('The receiver address is not a valid address')
+    expect(document.querySelector('[data-slot="send-validation"]')?.getAttribute('data-reason')).toBe('receiver-invalid')
+    await user.clear(receiver)
+    await user.type(receiver, 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFx0')
+    expect(hint()).toBe('The receiver address is not a valid address')
+    await user.clear(receiver)
+    await user.type(receiver, 'AqynRZwvVqUPRwRJ')
+    expect(hint()).toBe('The receiver address is not a valid address')
+    expect(preview().disabled).toBe(true)
+    await user.clear(receiver)
+    await user.type(receiver, fixtureSolanaReceiver)
+    expect(hint()).toBe('')
+    expect(preview().disabled).toBe(false)
+  })
+
+  it('shows the SPL balance from the portfolio and refuses more than it', async () => {
+    const { user } = renderSend(<WalletSend />, { fixture: 'connectedSolana', form: { token: fixtureSolanaUsdc, receiverAddress: fixtureSolanaReceiver } })
+    expect(await screen.findByText('250.500 USDC available')).toBeTruthy()
+    await user.type(screen.getByLabelText('Amount'), '300')
+    expect(hint()).toBe('Insufficient USDC balance')
+    await user.clear(screen.getByLabelText('Amount'))
+    await user.type(screen.getByLabelText('Amount'), '2.0000001')
+    expect(hint()).toBe('USDC has at most 6 decimals')
+  })
+
+  it('SOL: Max fills the whole SOL balance, at most 9 decimals, and Preview opens the review', async () => {
+    const { user, sendState, currentView } = renderSend(<WalletSend />, {
+      fixture: 'connectedSolana',
+      form: { token: fixtureSol, receiverAddress: fixtureSolanaReceiver },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Max: 12.5 SOL' }))
+    expect(sendState().sendTokenAmount).toBe('12.5')
+    expect(screen.getByText('$1,875.00')).toBeTruthy()
+    await user.click(preview())
+    expect(currentView()).toEqual({ view: 'WalletSendPreview' })
+  })
+
+  it("the EVM network's tokens are refused on the Solana network", async () => {
+    renderSend(<WalletSend />, { fixture: 'connectedSolana', form: { token: fixtureEther, amount: '1', receiverAddress: fixtureSolanaReceiver } })
+    expect(document.querySelector('[data-slot="send-validation"]')?.getAttribute('data-reason')).toBe('token-wrong-network')
+    expect(preview().disabled).toBe(true)
+    cleanup()
+    // An ERC-20's 0x contract is no Solana mint.
+    renderSend(<WalletSend />, { fixture: 'connectedSolana', form: { token: fixtureUsdc, amount: '1', receiverAddress: fixtureSolanaReceiver } })
+    expect(hint()).toBe('USDC has an invalid contract address')
     expect(preview().disabled).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { validateSend } from '@berth/headless'
-import { useBalances, useModal, useNetwork, useSendState } from '@berth/headless/react'
+import { useBalances, useClient, useModal, useNetwork, useSendState } from '@berth/headless/react'
 import { useId } from 'react'
 import { formatQuantity } from '../../format/formatQuantity'
 import { formatUsd } from '../../format/formatUsd'
@@ -13,12 +13,13 @@ import { balanceInBaseUnits, findBalance, usdValue } from '../../send/sendTokens
 const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token'])
 
 /**
- * The send form: the token (picked in WalletSendSelectToken), the amount (with Max), the receiver.
- * What validateSend says is shown under the form, in docs/validation.md's words; Preview opens
+ * The send form: the token (picked in WalletSendSelectToken), the amount (with Max), the receiver
+ * (checked by the active namespace's adapter). What validateSend says is shown under the form, in docs/validation.md's words; Preview opens
  * WalletSendPreview only when the send is valid. The form lives in the send state, so Back and
  * the token picker keep it.
  */
 export default function WalletSend() {
+  const client = useClient()
   const { push } = useModal()
   const { network, caipNetworkId } = useNetwork()
   const balances = useBalances()
@@ -35,6 +36,8 @@ export default function WalletSend() {
     amount: send.sendTokenAmount,
     receiverAddress: send.receiverAddress,
     balance: balanceInBaseUnits(balance),
+    // The namespace's own address rule (base58 of 32 bytes on solana, EIP-55 on eip155).
+    checkAddress: network ? client.adapters[network.chainNamespace]?.checkAddress : undefined,
   })
   const hint = validation.valid ? undefined : validation
   const amountUsd = usdValue(send.sendTokenAmount, balance?.price)
@@ -112,7 +115,7 @@ export default function WalletSend() {
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="0x… receiver address"
+          placeholder={network?.chainNamespace === 'solana' ? 'Solana receiver address' : '0x… receiver address'}
           value={send.receiverAddress ?? ''}
           onChange={(event) => send.setReceiverAddress(event.target.value)}
         />

@@ -2,7 +2,8 @@ import { InvalidSendError } from '@berth/headless'
 import type { Story, StoryDefault } from '@ladle/react'
 import { useState } from 'react'
 import { aliceIdentity } from '../../testing/accountFixtures'
-import { fixtureEther, fixtureReceiver } from '../../testing/sendFake'
+import { fixtureEther, fixtureReceiver, fixtureSol } from '../../testing/sendFake'
+import { fixtureSolanaReceiver } from '../../testing/solanaWalletFake'
 import { SendFixture, type SendFixtureProps } from '../../testing/SendFixture'
 import { ViewFrame } from '../../testing/ViewFrame'
 import { createWalletApiFake } from '../../testing/walletApiFake'
@@ -51,3 +52,14 @@ export const Sent: Story = () => <PreviewStory autoSend />
 
 /** The user refused in the wallet: 'Transaction rejected', the form kept, Send works again. */
 export const Rejected: Story = () => <PreviewStory script={{ send: 'reject' }} autoSend />
+
+/** On Berth Solana Devnet: 2 USDC to a receiver without a USDC account; the fee in SOL and the rent of the token account the send creates. */
+export const SolanaCreatesTokenAccount: Story = () => <PreviewStory fixture="connectedSolana" />
+
+/** On Berth Solana Devnet: 0.5 SOL; the fee in SOL, no rent. */
+export const SolanaNative: Story = () => (
+  <PreviewStory fixture="connectedSolana" form={{ token: fixtureSol, amount: '0.5', receiverAddress: fixtureSolanaReceiver }} />
+)
+
+/** On Berth Solana Devnet, sent: 'Sent 2 USDC' with the signature's explorer link. */
+export const SolanaSent: Story = () => <PreviewStory fixture="connectedSolana" autoSend />

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { formatUsd } from '../../format/formatUsd'
 import { aliceIdentity } from '../../testing/accountFixtures'
 import { renderSend } from '../../testing/renderSend'
-import { fixtureReceiver, fixtureTxHash, fixtureUsdc } from '../../testing/sendFake'
+import { fixtureSolanaNetwork } from '../../testing/fixtureClient'
+import { fixtureReceiver, fixtureSol, fixtureSolanaSignature, fixtureSolanaUsdc, fixtureTxHash, fixtureUsdc } from '../../testing/sendFake'
+import { fixtureSolanaReceiver } from '../../testing/solanaWalletFake'
 import { createWalletApiFake } from '../../testing/walletApiFake'
 import WalletSendPreview from './WalletSendPreview'
 
@@ -102,5 +104,60 @@ describe('WalletSendPreview', () => {
     await waitFor(() => expect(client.alerts.store.get().notification).toMatchObject({ variant: 'error', message: 'Transaction rejected', open: true }))
     await user.click(sendButton())
     await waitFor(() => expect(sendFake.sends).toHaveLength(2))
+  })
+})
+
+describe('WalletSendPreview on Solana', () => {
+  const solana = { history, fixture: 'connectedSolana' as const }
+
+  it('shows the SPL amount, the base58 receiver, the fee in SOL with its USD value, and the rent of the token account it creates', async () => {
+    renderSend(<WalletSendPreview />, solana)
+    expect(slot('send-summary-amount')).toBe('2 USDC')
+    expect(document.querySelector('[data-slot="send-receiver-address"]')?.getAttribute('title')).toBe(fixtureSolanaReceiver)
+    expect(slot('send-receiver-address')).toBe('AqynRZ…UFxD')
+    expect(slot('send-network-detail')).toContain(fixtureSolanaNetwork.name)
+    expect(slot('send-fee-amount')).toBe('0.000005 SOL')
+    expect(slot('send-rent-amount')).toBe('0.00203928 SOL')
+    expect(screen.getByText('Token account rent')).toBeTruthy()
+    expect(slot('send-rent-note')).toBe('The receiver has no USDC account yet: this send creates it, and you pay its rent.')
+    // SOL is $150 in the fixture Solana portfolio
+    await waitFor(() => expect(slot('send-fee-usd')).toBe(formatUsd(0.000005 * 150)))
+    expect(slot('send-rent-usd')).toBe(formatUsd(0.00203928 * 150))
+    expect(sendButton().disabled).toBe(false)
+  })
+
+  it('no rent line when the receiver has a token account already, nor for SOL', () => {
+    renderSend(<WalletSendPreview />, { ...solana, script: { tokenAccount: 'exists' } })
+    expect(slot('send-fee-amount')).toBe('0.000005 SOL')
+    expect(document.querySelector('[data-slot="send-rent"]')).toBeNull()
+    expect(document.querySelector('[data-slot="send-rent-note"]')).toBeNull()
+    cleanup()
+    renderSend(<WalletSendPreview />, { ...solana, form: { token: fixtureSol, amount: '0.5', receiverAddress: fixtureSolanaReceiver } })
+    expect(slot('send-summary-amount')).toBe('0.5 SOL')
+    expect(document.querySelector('[data-slot="send-rent"]')).toBeNull()
+  })
+
+  it('asks the data API for no name of a base58 receiver', async () => {
+    const { walletApi } = renderSend(<WalletSendPreview />, solana)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+    expect(walletApi.accountRequests.some((request) => request.path.startsWith('/v1/identity/'))).toBe(false)
+  })
+
+  it("says 'Sent 2 USDC' with the explorer link of the signature on the Solana network's explorer", async () => {
+    const { user, sendFake } = renderSend(<WalletSendPreview />, solana)
+    await user.click(sendButton())
+    expect(await screen.findByText('Sent 2 USDC')).toBeTruthy()
+    expect(sendFake.sends).toHaveLength(1)
+    const link = screen.getByRole('link', { name: 'View on explorer' })
+    expect(link.getAttribute('href')).toBe(explorerTxUrl(fixtureSolanaNetwork, fixtureSolanaSignature))
+    expect(link.getAttribute('href')).toBe(
+      `https://explorer.solana.com/tx/${fixtureSolanaSignature}?cluster=custom&customUrl=${encodeURIComponent('http://127.0.0.1:8899')}`,
+    )
+    expect(slot('send-success-receiver')).toBe('to AqynRZ…UFxD')
+  })
+
+  it('the SPL token it reviews is the one picked (the mint compared exactly)', () => {
+    renderSend(<WalletSendPreview />, { ...solana, form: { token: { ...fixtureSolanaUsdc }, amount: '2', receiverAddress: fixtureSolanaReceiver } })
+    expect(slot('send-summary-amount')).toBe('2 USDC')
   })
 })

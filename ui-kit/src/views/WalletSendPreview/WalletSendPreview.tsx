@@ -15,7 +15,8 @@ import { findBalance, nativePrice, usdValue } from '../../send/sendTokens'
 
 /**
  * The send to confirm: the amount, the receiver (its name when the identity API has one), the
- * network fee from usePreviewSend (with its USD value when the native price is known). Send asks
+ * network fee from usePreviewSend (with its USD value when the native price is known) and, on
+ * Solana, the rent of the receiver's token account when the send creates it. Send asks
  * the wallet (useSend): a waiting state while it confirms, another while the chain mines it, then
  * the success (with the explorer link; the send state has reset by then), or what went wrong with
  * the form kept.
@@ -73,6 +74,9 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
   const feePrice = nativePrice(balances.data, network?.caipNetworkId)
   const fee = preview.data
   const feeUsd = fee && feePrice !== undefined ? Number(fee.feeFormatted) * feePrice : undefined
+  // Solana: an SPL send to a receiver without a token account creates one, whose rent the sender pays.
+  const rent = fee?.chainNamespace === 'solana' && fee.createsTokenAccount ? formatAmount(fee.rent, network?.nativeCurrency.decimals ?? 9) : undefined
+  const rentUsd = rent !== undefined && feePrice !== undefined ? Number(rent) * feePrice : undefined
 
   return (
     <div className="berth-send" data-slot="send-review">
@@ -117,7 +121,26 @@ function SendReview({ error, onSend }: { error: string | undefined; onSend: () =
             </span>
           )}
         </Detail>
+        {rent !== undefined && fee ? (
+          <Detail label="Token account rent" slot="send-rent">
+            <span className="berth-send__fee">
+              <span data-slot="send-rent-amount">
+                {rent} {fee.feeSymbol}
+              </span>
+              {rentUsd !== undefined && Number.isFinite(rentUsd) ? (
+                <span data-slot="send-rent-usd" className="berth-send__fee-usd">
+                  {formatUsd(rentUsd)}
+                </span>
+              ) : null}
+            </span>
+          </Detail>
+        ) : null}
       </dl>
+      {rent !== undefined ? (
+        <Text variant="small" tone="secondary" data-slot="send-rent-note">
+          The receiver has no {token.symbol} account yet: this send creates it, and you pay its rent.
+        </Text>
+      ) : null}
 
       {preview.isError ? (
         <Alert variant="error" data-slot="send-preview-error">

@@ -51,3 +51,22 @@ describe('WalletSendSelectToken', () => {
     expect(await screen.findByText('Token Balance Unavailable', {}, { timeout: 10_000 })).toBeTruthy()
   }, 15_000)
 })
+
+describe('WalletSendSelectToken on Solana', () => {
+  it('lists SOL and the SPL tokens of the Solana portfolio; picking USDC sends its mint', async () => {
+    const { user, sendState, currentView } = renderSend(<WalletSendSelectToken />, { fixture: 'connectedSolana', form: null, history })
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    const rows = within(list).getAllByRole('button')
+    expect(rows.map((row) => row.querySelector('[data-slot="list-item-label"]')?.textContent)).toEqual(['Solana', 'USD Coin'])
+    expect(rows[0]?.textContent).toContain('12.500 SOL')
+    expect(rows[0]?.textContent).toContain('$1,875.00')
+    await user.click(rows[1]!)
+    expect(sendState().token).toMatchObject({
+      symbol: 'USDC',
+      decimals: 6,
+      chainId: 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE',
+      address: 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE:DScE3rohdUBZ1BJ7y66V67wHb9rJJ9SLEiDmFETaFTXd',
+    })
+    expect(currentView()).toEqual({ view: 'WalletSend' })
+  })
+})
