@@ -110,8 +110,9 @@ const lazyChunks = [
   { from: 'ui-kit/src/views/registry.ts', name: 'modal: the view registry', limit: '1.63 kB' },
   // Each view with the primitives and hooks it imports.
   // Connect with orderConnectors (out of the first load since the listing's isExcluded has its own
-  // module) and its joining of a wallet's namespaces: 11.19 kB.
-  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '11.42 kB' },
+  // module) and its joining of a wallet's namespaces: 11.19 kB; 11.72 kB with what the core moved
+  // out of the first load.
+  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '11.9 kB' },
   { from: 'ui-kit/src/views/ConnectingExternal/ConnectingExternal.tsx', name: 'view: ConnectingExternal', limit: '4.63 kB' },
   // AllWallets with its windowing on @tanstack/react-virtual (about 9.3 kB of it; the hand-written
   // windowing it replaced was about 2.6 kB).

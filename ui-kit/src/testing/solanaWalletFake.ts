@@ -6,8 +6,8 @@
  * adapter), never through the page's wallet-standard registry, so one test's wallets do not leak
  * into the next.
  */
-import type { BerthOptions, Connector } from '@berth/headless'
-import { createSolanaAdapter, solanaConnectorId, type WalletStandardConnector } from '@berth/headless/solana'
+import type { BerthOptions, Connector, WalletStandardConnector } from '@berth/headless'
+import { createSolanaAdapter, solanaConnectorId } from '@berth/headless/solana'
 
 type StandardWallet = WalletStandardConnector['provider']
 type AdapterOption = NonNullable<BerthOptions['adapters']>[number]
