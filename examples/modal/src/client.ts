@@ -1,11 +1,17 @@
-import { createClient, localSiwx, serverSiwx } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, DEVNET_API_URL, DEVNET_RELAY_URL } from '@berth/devnet/networks'
+import { createClient, localSiwx, serverSiwx, type Network } from '@berth/headless'
+import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_RELAY_URL } from '@berth/devnet/networks'
 import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { walletConnect } from '@berth/headless/walletconnect'
-import { optionsFromUrl } from './options'
+import { isOffered, optionsFromUrl } from './options'
 
 const options = optionsFromUrl(window.location.search)
-const offered = [berthDevnet, berthDevnetL2].filter((network) => options.networkIds.length === 0 || options.networkIds.includes(network.id))
+const devnetNetworks: Network[] = [berthDevnet, berthDevnetL2, berthSolanaDevnet]
+const offered = devnetNetworks.filter((network) => isOffered(options.networks, network))
+const networks: [Network, ...Network[]] = offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet]
+
+// Solana is an option an app passes: loaded only when the page offers a Solana network, so an
+// EVM-only page (`?networks=eip155`) downloads no Solana code at all.
+const adapters = networks.some((network) => network.chainNamespace === 'solana') ? [(await import('@berth/headless/solana')).solana()] : []
 
 export const client = createClient({
   projectId: options.projectId || undefined,
@@ -15,7 +21,8 @@ export const client = createClient({
   allWallets: options.allWallets,
   // The devnet's relay; a hosted project passes its relay URL and project id.
   walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? DEVNET_RELAY_URL }),
-  networks: offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet],
+  networks,
+  adapters,
   metadata: { name: 'Berth example', url: window.location.origin },
   themeMode: options.themeMode,
   themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
