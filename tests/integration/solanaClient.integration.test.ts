@@ -25,7 +25,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { address, createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { keypairWallet, type KeypairWallet, type KeypairWalletOptions } from '../support/keypairWallet'
+import { keypairWallet, type KeypairWalletOptions } from '../support/keypairWallet'
 import { pageTarget } from '../support/pageLike'
 
 const SOL = 1_000_000_000n
@@ -61,7 +61,10 @@ function evmWallet() {
     on: (event, listener) => wallet.provider.on(event, listener),
     removeListener: (event, listener) => wallet.provider.removeListener(event, listener),
   }
-  const detail = Object.freeze({ info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' }, provider })
+  const detail = Object.freeze({
+    info: { uuid: 'devnet', name: 'Devnet Wallet', icon: 'data:image/svg+xml;base64,PHN2Zy8+', rdns: 'dev.berth.wallet' },
+    provider,
+  })
   const announceOn = (target: EventTarget) =>
     target.addEventListener('eip6963:requestProvider', () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail })))
   return { wallet, calls, announceOn }
@@ -196,7 +199,11 @@ describe('a client with EVM and Solana networks', () => {
     expect(state(reloaded).activeNamespace).toBe('solana')
     expect(activeNetwork(reloaded)).toBe(SOLANA)
     expect(state(reloaded).byNamespace.solana).toMatchObject({ status: 'connected', address: phantom.address, connectorId: phantom.connectorId })
-    expect(state(reloaded).byNamespace.eip155).toMatchObject({ status: 'connected', address: evm.wallet.selectedAccount(), caipAddress: `${EVM}:${evm.wallet.selectedAccount()}` })
+    expect(state(reloaded).byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      address: evm.wallet.selectedAccount(),
+      caipAddress: `${EVM}:${evm.wallet.selectedAccount()}`,
+    })
     expect(phantom.wallet.prompts).toEqual([{ method: 'standard:connect' }])
     expect(evm.calls.slice(evmCalls)).not.toContain('eth_requestAccounts')
   })
@@ -248,6 +255,25 @@ describe('a client with EVM and Solana networks', () => {
     expect(selectActiveConnection(state(client)).status).toBe('disconnected')
   })
 
+  it("follows the Solana wallet's account change, and its disconnect moves the app to the EVM connection", async () => {
+    const evm = evmWallet()
+    const [first, second] = await Promise.all([generateKeyPairSigner(), generateKeyPairSigner()])
+    const phantom = await solanaWallet({ signers: [first] })
+    const client = app({ evm })
+    await client.connection.connect('dev.berth.wallet')
+    await client.connection.connect(phantom.connectorId)
+
+    phantom.wallet.changeAccounts([second])
+    expect(selectActiveConnection(state(client))).toMatchObject({ status: 'connected', address: second.address, caipAddress: `${SOLANA}:${second.address}` })
+    expect(state(client).byNamespace.eip155?.address).toBe(evm.wallet.selectedAccount())
+
+    phantom.wallet.changeAccounts([])
+    expect(state(client).byNamespace.solana?.status).toBe('disconnected')
+    expect(state(client).activeNamespace).toBe('eip155')
+    expect(activeNetwork(client)).toBe(EVM)
+    expect(selectActiveConnection(state(client)).status).toBe('connected')
+  })
+
   it('sends 0.5 SOL and 2 USDC through client.send, and the balances move by exactly that (and the fees the previews showed)', async () => {
     const evm = evmWallet()
     const phantom = await solanaWallet({ signers: [sender] })
@@ -278,7 +304,11 @@ describe('a client with EVM and Solana networks', () => {
     expect(await usdcBalance(sender.address)).toBe(before.senderUsdc - 2_000_000n)
     expect(client.send.store.get()).toMatchObject({ loading: false, token: undefined, sendTokenAmount: undefined })
     // The wallet was asked once to connect and once per transfer.
-    expect(phantom.wallet.prompts.map((prompt) => prompt.method)).toEqual(['standard:connect', 'solana:signAndSendTransaction', 'solana:signAndSendTransaction'])
+    expect(phantom.wallet.prompts.map((prompt) => prompt.method)).toEqual([
+      'standard:connect',
+      'solana:signAndSendTransaction',
+      'solana:signAndSendTransaction',
+    ])
     // The native balance reads through the namespace's adapter.
     expect((await client.account.balance({ address: receiver.address, caipNetworkId: SOLANA })).value).toBe(await solBalance(receiver.address))
   })

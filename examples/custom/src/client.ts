@@ -1,6 +1,11 @@
-import { createClient } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, DEVNET_API_URL } from '@berth/devnet/networks'
+import { createClient, type Network } from '@berth/headless'
+import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL } from '@berth/devnet/networks'
 import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
+
+// `?networks=eip155`: an EVM-only page, which loads no Solana code; EVM and Solana otherwise.
+const evmOnly = new URLSearchParams(window.location.search).get('networks') === 'eip155'
+const networks: [Network, ...Network[]] = evmOnly ? [berthDevnet, berthDevnetL2] : [berthDevnet, berthDevnetL2, berthSolanaDevnet]
+const adapters = evmOnly ? [] : [(await import('@berth/headless/solana')).solana()]
 
 // Injected wallets only (no WalletConnect entry imported): the app draws its own UI from the hooks.
 export const client = createClient({
@@ -8,7 +13,8 @@ export const client = createClient({
   // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
   apiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
   walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
-  networks: [berthDevnet, berthDevnetL2],
+  networks,
+  adapters,
   metadata: { name: 'Berth custom example', url: window.location.origin },
   // The devnet's USDT-style token (its transfer returns nothing), listed as an app lists its own.
   send: { usdtStyleTokens: devnetUsdtStyleTokens },

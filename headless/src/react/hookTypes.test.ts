@@ -50,7 +50,10 @@ function parametersAreNarrow(switchNetwork: UseSwitchNetworkReturnType, sendTran
   // @ts-expect-error a network id is namespace:reference
   const bare: UseWaitForTransactionReceiptParameters = { hash: `0x${'ab'.repeat(32)}`, caipNetworkId: '1' }
   // Account reads take any namespace's address: base58 on solana.
-  const solanaAccount: UseBalancesParameters = { address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', caipNetworkId: 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE' }
+  const solanaAccount: UseBalancesParameters = {
+    address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+    caipNetworkId: 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE',
+  }
   // @ts-expect-error a network id is namespace:reference
   const noNamespace: UseBalancesParameters = { address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', caipNetworkId: 'C87HniDwGEEByviiVqxKy4JPppad4zvE' }
   // @ts-expect-error useAccount's namespace is one Berth knows
