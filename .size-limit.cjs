@@ -100,6 +100,14 @@ const lazyChunks = [
   { from: 'headless/src/adapters/walletconnect/authentication.ts', name: 'WalletConnect: one-click sign-in', limit: '9.08 kB' },
   // @walletconnect/universal-provider, fetched on the first WalletConnect connect.
   { from: 'node_modules/@walletconnect/universal-provider/dist/index.js', name: 'WalletConnect: the provider', limit: '145.87 kB' },
+  // -- headless: Solana (examples/modal passes solana() when it offers a Solana network) --
+  // solana(): wallet-standard discovery and the adapter's shell (connect, events, signMessage,
+  // signIn, @scure/base's codecs, shared with WalletConnect's provider); the example awaits it before
+  // its first render. Measured 6.46 kB.
+  { from: 'headless/src/exports/solana.ts', name: 'Solana: solana() (discovery and the adapter shell)', limit: '6.59 kB' },
+  // The Solana send and balance read: kit's RPC and transaction code, the System and Token program
+  // clients. Measured 40.84 kB.
+  { from: 'headless/src/adapters/solana/transfer/solanaTransfer.ts', name: 'Solana: the transfer', limit: '41.66 kB' },
   // -- ui-kit: the modal and each view --
   // The modal host: Radix Dialog, the router, toasts, and what a view shows when its code cannot load.
   // 22.37 kB once SwitchActiveChain's title names its namespace (the namespace names' small shared chunk).

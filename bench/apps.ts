@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { PeerName } from './installPeers.ts'
 import { repoRoot } from './paths.ts'
 
-export type AppName = 'berth' | 'appkit' | 'rainbowkit' | 'connectkit' | 'baseline' | 'berth-custom' | 'wagmi'
+export type AppName = 'berth' | 'berth-solana' | 'appkit' | 'rainbowkit' | 'connectkit' | 'baseline' | 'berth-custom' | 'wagmi'
 
 export interface AppSpec {
   name: AppName
@@ -14,15 +14,46 @@ export interface AppSpec {
   kind: 'modal' | 'inline' | 'none'
   /** Where Berth's pages read the devnet API (set at build time). */
   berthApi?: boolean
+  /** Appended to the page's URL: the example's options (`?networks=eip155`: EVM only). */
+  query?: string
+  /**
+   * Chunks the page awaits before its first render besides the entry's static imports (manifest keys
+   * ending so): examples/modal awaits `@berth/headless/solana` when it offers a Solana network.
+   */
+  firstLoadImports?: string[]
 }
 
 export const APPS: AppSpec[] = [
-  { name: 'berth', label: 'Berth (examples/modal)', source: { workspace: join(repoRoot, 'examples/modal') }, kind: 'modal', berthApi: true },
+  // The example offers Solana by default; Berth's page against the peers is the EVM-only one, as theirs are.
+  {
+    name: 'berth',
+    label: 'Berth (examples/modal)',
+    source: { workspace: join(repoRoot, 'examples/modal') },
+    kind: 'modal',
+    berthApi: true,
+    query: '?networks=eip155',
+  },
+  {
+    name: 'berth-solana',
+    label: 'Berth + Solana (examples/modal)',
+    source: { workspace: join(repoRoot, 'examples/modal') },
+    kind: 'modal',
+    berthApi: true,
+    firstLoadImports: ['headless/src/exports/solana.ts'],
+  },
   { name: 'appkit', label: 'Reown AppKit + wagmi', source: { peer: 'appkit' }, kind: 'modal' },
   { name: 'rainbowkit', label: 'RainbowKit', source: { peer: 'rainbowkit' }, kind: 'modal' },
   { name: 'connectkit', label: 'ConnectKit', source: { peer: 'connectkit' }, kind: 'modal' },
   { name: 'baseline', label: 'React only (baseline)', source: { peer: 'baseline' }, kind: 'none' },
-  { name: 'berth-custom', label: 'Berth headless (examples/custom)', source: { workspace: join(repoRoot, 'examples/custom') }, kind: 'inline', berthApi: true },
+  {
+    name: 'berth-custom',
+    label: 'Berth headless (examples/custom)',
+    source: { workspace: join(repoRoot, 'examples/custom') },
+    kind: 'inline',
+    berthApi: true,
+    // EVM only, as the wagmi page it is compared with.
+    query: '?networks=eip155',
+  },
   { name: 'wagmi', label: 'wagmi + TanStack Query', source: { peer: 'wagmi' }, kind: 'inline' },
 ]
 

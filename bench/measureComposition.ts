@@ -48,9 +48,9 @@ function bytesByPart(code: string, map: RawSourceMap): Composition {
 }
 
 /** The first render's gzip bytes by part. A chunk without a source map (the bundler's runtime) counts as 'rest'. */
-export function measureComposition(dir: string): Composition {
+export function measureComposition(dir: string, awaited: readonly string[] = []): Composition {
   const total: Composition = { react: 0, tanstack: 0, rest: 0 }
-  for (const file of firstRenderFiles(dir)) {
+  for (const file of firstRenderFiles(dir, awaited)) {
     const mapFile = join(dir, `${file}.map`)
     const code = readFileSync(join(dir, file), 'utf8')
     const gzip = gzipSync(code, { level: 9 }).length

@@ -28,21 +28,24 @@ function measure(dir: string, files: Iterable<string>) {
   return sum
 }
 
-/** Sizes of a build, kept beside it (.bench-sizes.json) while the build is: brotli 11 over megabytes takes a while. */
-export function measureSizes(dir: string): Sizes {
+/**
+ * Sizes of a build, kept beside it (.bench-sizes.json) while the build is: brotli 11 over megabytes
+ * takes a while. `awaited`: chunks the page loads before its first render besides the entry's static imports.
+ */
+export function measureSizes(dir: string, awaited: readonly string[] = []): Sizes {
   const cache = join(dir, '.bench-sizes.json')
   const stamp = join(dir, '.bench-build')
-  const key = existsSync(stamp) ? readFileSync(stamp, 'utf8') : undefined
+  const key = existsSync(stamp) ? `${readFileSync(stamp, 'utf8')}${awaited.join(',')}` : undefined
   if (key && existsSync(cache)) {
     const cached = JSON.parse(readFileSync(cache, 'utf8')) as { key: string; sizes: Sizes }
     if (cached.key === key) return cached.sizes
   }
-  const sizes = measureBuild(dir)
+  const sizes = measureBuild(dir, awaited)
   if (key) writeFileSync(cache, JSON.stringify({ key, sizes }))
   return sizes
 }
 
-function measureBuild(dir: string): Sizes {
+function measureBuild(dir: string, awaited: readonly string[]): Sizes {
   const allJs = readdirSync(join(dir, 'assets')).map((file) => `assets/${file}`)
-  return { firstRender: measure(dir, firstRenderFiles(dir)), total: measure(dir, allJs), firstRenderParts: measureComposition(dir) }
+  return { firstRender: measure(dir, firstRenderFiles(dir, awaited)), total: measure(dir, allJs), firstRenderParts: measureComposition(dir, awaited) }
 }

@@ -29,7 +29,7 @@ export function formatReport(
   )
   const apps = summary.apps
   const berth = apps.berth
-  const order: AppName[] = ['berth', ...summary.modalPeers, 'baseline']
+  const order: AppName[] = ['berth', 'berth-solana', ...summary.modalPeers, 'baseline']
   const present = order.filter((name) => apps[name])
 
   out.push(
@@ -51,6 +51,8 @@ export function formatReport(
     ),
   )
 
+  const solana = solanaTable(summary)
+  if (solana) out.push(solana)
   if ((berth?.refused.navToButton.runs ?? 0) > 0) out.push(...desktopTables(summary, present, meta))
   if (summary.phone) out.push(formatPhoneTables(summary.phone, present, meta.runs))
 
@@ -71,6 +73,52 @@ export function formatReport(
   )
   out.push(`\n${targets.filter((t) => t.pass).length} of ${targets.length} targets pass.`)
   return out.join('\n')
+}
+
+/** examples/modal with Solana configured (solana() awaited before the first render) beside the EVM-only page. */
+function solanaTable(summary: Summary): string | undefined {
+  const evm = summary.apps.berth
+  const withSolana = summary.apps['berth-solana']
+  if (!evm || !withSolana) return undefined
+  const rows = [
+    [
+      'first-render JS gzip kB',
+      kb(evm.sizes.firstRender.gzip),
+      kb(withSolana.sizes.firstRender.gzip),
+      ratio(withSolana.sizes.firstRender.gzip, evm.sizes.firstRender.gzip),
+    ],
+    [
+      'first-render JS brotli kB',
+      kb(evm.sizes.firstRender.brotli),
+      kb(withSolana.sizes.firstRender.brotli),
+      ratio(withSolana.sizes.firstRender.brotli, evm.sizes.firstRender.brotli),
+    ],
+    ['total JS gzip kB', kb(evm.sizes.total.gzip), kb(withSolana.sizes.total.gzip), ratio(withSolana.sizes.total.gzip, evm.sizes.total.gzip)],
+  ]
+  if (evm.refused.navToButton.runs > 0 && withSolana.refused.navToButton.runs > 0) {
+    rows.push(
+      [
+        'nav → button ms',
+        cell(evm.refused.navToButton),
+        cell(withSolana.refused.navToButton),
+        ratio(withSolana.refused.navToButton.median, evm.refused.navToButton.median),
+      ],
+      [
+        'click → first wallet ms',
+        cell(evm.refused.clickToWallet),
+        cell(withSolana.refused.clickToWallet),
+        ratio(withSolana.refused.clickToWallet.median, evm.refused.clickToWallet.median),
+      ],
+    )
+  }
+  return table(
+    'Berth with Solana configured vs EVM only (examples/modal; outside hosts refused): median (min–max)',
+    ['', evm.label, withSolana.label, 'Solana/EVM'],
+    rows,
+    [
+      "The Solana page's first render counts @berth/headless/solana, which the page awaits before rendering; @solana/kit loads only when a Solana wallet is used.",
+    ],
+  )
 }
 
 /** The desktop profile's browser tables: first visits in both outside modes, reloads, AllWallets, the headless comparison. */
@@ -113,7 +161,7 @@ function desktopTables(summary: Summary, present: AppName[], meta: { runs: numbe
   out.push('\nOutside hosts asked for (refused or left hanging):')
   for (const name of present) out.push(`  ${apps[name]!.label}: ${apps[name]!.outsideHosts.join(', ') || 'none'}`)
 
-  const reloadApps = (['berth', ...summary.modalPeers, 'berth-custom', 'wagmi'] as AppName[]).filter((name) => summary.reload[name])
+  const reloadApps = (['berth', 'berth-solana', ...summary.modalPeers, 'berth-custom', 'wagmi'] as AppName[]).filter((name) => summary.reload[name])
   out.push(
     reloadTable(
       'Reload to connected (wallet already authorised, connected once through the page): median (min–max), ms',

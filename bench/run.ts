@@ -4,7 +4,7 @@
 // prints the tables and the targets, writes bench/results/latest.json.
 // Each device profile (deviceProfiles.ts) is measured for every page in the same run: desktop, then
 // the phone (CPU and network throttled, taps).
-//   pnpm bench [--runs 9] [--only berth,appkit,...] [--profile desktop|phone]
+//   pnpm bench [--runs 9] [--only berth-solana,appkit,...] [--profile desktop|phone]   (berth always runs)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -62,13 +62,20 @@ try {
 
   const raw: RawResults = { sizes: {}, visits: {}, reloads: {}, allWallets: [] }
   const urls: Partial<Record<AppName, string>> = {}
+  // Pages of one workspace app (Berth with and without Solana) share its build and its server; their URLs differ.
+  const builtFrom = new Map<string, { dir: string; url: string }>()
   for (const app of apps) {
     const root = 'peer' in app.source ? peerDirs[app.source.peer] : app.source.workspace
-    const built = await buildApp(app, root, app.berthApi ? { VITE_BERTH_API_URL: backend.apiUrl } : {}, log)
-    raw.sizes[app.name] = measureSizes(built.dir)
-    const served = await servePage(built.dir)
-    servers.push(served)
-    urls[app.name] = served.url
+    let page = builtFrom.get(root)
+    if (!page) {
+      const built = await buildApp(app, root, app.berthApi ? { VITE_BERTH_API_URL: backend.apiUrl } : {}, log)
+      const served = await servePage(built.dir)
+      servers.push(served)
+      page = { dir: built.dir, url: served.url }
+      builtFrom.set(root, page)
+    }
+    raw.sizes[app.name] = measureSizes(page.dir, app.firstLoadImports)
+    urls[app.name] = `${page.url}${app.query ?? ''}`
   }
   log(`built and serving ${apps.length} pages (Vite ${VITE_VERSION})`)
 

@@ -61,7 +61,36 @@ function phoneTargets(phone: PhoneSummary, modalPeers: AppName[]): TargetResult[
 
 export function evaluateTargets(summary: Summary): TargetResult[] {
   const desktop = desktopTargets(summary)
-  return [...desktop, ...(summary.phone ? phoneTargets(summary.phone, summary.modalPeers) : [])]
+  return [...desktop, ...solanaTargets(summary), ...(summary.phone ? phoneTargets(summary.phone, summary.modalPeers) : [])]
+}
+
+/** Issue 15: with Solana configured, the first load and click to first wallet stay within 5 % of the EVM-only page. */
+function solanaTargets(summary: Summary): TargetResult[] {
+  const evm = summary.apps.berth
+  const withSolana = summary.apps['berth-solana']
+  if (!evm || !withSolana) return []
+  const results = [
+    check(
+      `Berth + Solana: first-render JS ≤ 1.05 × the EVM-only page's (${(evm.sizes.firstRender.gzip / KB).toFixed(1)} kB gzip)`,
+      withSolana.sizes.firstRender.gzip / evm.sizes.firstRender.gzip,
+      1.05,
+      '×',
+    ),
+  ]
+  if (evm.refused.navToButton.runs === 0) return results
+  const evmClick = evm.refused.clickToWallet.median
+  const solanaClick = withSolana.refused.clickToWallet.median
+  results.push(
+    check(
+      evmClick !== undefined
+        ? `Berth + Solana: click to first wallet ≤ 1.05 × the EVM-only page's (${evmClick.toFixed(1)} ms), median`
+        : "Berth + Solana: click to first wallet ≤ 1.05 × the EVM-only page's, median",
+      evmClick !== undefined && solanaClick !== undefined ? solanaClick / evmClick : undefined,
+      1.05,
+      '×',
+    ),
+  )
+  return results
 }
 
 /** Sizes always; the desktop browser targets when the desktop profile ran. */

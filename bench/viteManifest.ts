@@ -3,9 +3,20 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { staticClosure, type Manifest } from '../scripts/lib/viteManifest.cjs'
 
-/** The JavaScript files the first render loads: the HTML entry and its static imports. */
-export function firstRenderFiles(dir: string): string[] {
+/**
+ * The JavaScript files the first render loads: the HTML entry and its static imports, and the
+ * chunks under `awaited` (manifest keys ending so: dynamic imports the page awaits before it
+ * renders) with theirs. Throws when one of `awaited` is not in the build, so a renamed module
+ * cannot silently drop out of the figure.
+ */
+export function firstRenderFiles(dir: string, awaited: readonly string[] = []): string[] {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const entries = Object.keys(manifest).filter((key) => key.endsWith('index.html'))
+  const keys = Object.keys(manifest)
+  const entries = keys.filter((key) => key.endsWith('index.html'))
+  for (const suffix of awaited) {
+    const key = keys.find((candidate) => candidate.endsWith(suffix))
+    if (!key) throw new Error(`${suffix} is not a chunk of ${dir}`)
+    entries.push(key)
+  }
   return [...staticClosure(manifest, entries)].filter((file) => file.endsWith('.js'))
 }

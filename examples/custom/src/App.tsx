@@ -1,6 +1,7 @@
-import { useAccount, useConnect, useConnectors, useDisconnect, useNetwork, useSwitchNetwork } from '@berth/headless/react'
+import type { Network } from '@berth/headless'
+import { useAccount, useClient, useConnect, useConnectors, useDisconnect, useNetwork, useSwitchNetwork } from '@berth/headless/react'
 
-/** The installed wallets (EIP-6963 and window.ethereum), one button each. */
+/** The installed wallets (EIP-6963, window.ethereum and wallet-standard Solana wallets), one button each. */
 function WalletList() {
   const connectors = useConnectors()
   const connect = useConnect()
@@ -13,6 +14,7 @@ function WalletList() {
           <li key={connector.id}>
             <button type="button" disabled={connect.isPending} onClick={() => connect.mutate(connector.id)}>
               {connector.imageUrl ? <img src={connector.imageUrl} alt="" width={20} height={20} /> : null} {connector.name}
+              {connector.chain === 'eip155' ? '' : ` (${connector.chain === 'solana' ? 'Solana' : connector.chain})`}
             </button>
           </li>
         ))}
@@ -22,23 +24,37 @@ function WalletList() {
   )
 }
 
-/** Address, network, a switch button per other network, disconnect. */
+/**
+ * Address, network, a switch button per other network, disconnect. A network of a namespace with no
+ * account yet (Solana while only EVM is connected) is made active as it is: the wallet list then
+ * offers the wallets to connect there, the way the modal's SwitchActiveChain does.
+ */
 function AccountPanel({ address }: { address: string }) {
+  const client = useClient()
   const { network, networks } = useNetwork()
+  const evm = useAccount({ namespace: 'eip155' })
+  const solana = useAccount({ namespace: 'solana' })
   const switchNetwork = useSwitchNetwork()
   const disconnect = useDisconnect()
+  const connected = (target: Network) => (target.chainNamespace === 'solana' ? solana : evm).isConnected
+  const switchTo = (target: Network) => (connected(target) ? switchNetwork.mutate(target.caipNetworkId) : void client.switchActiveChain(target.caipNetworkId))
   return (
     <>
       <p data-testid="address">{address}</p>
       <p>
         Network: <output data-testid="network">{network?.name ?? 'unsupported'}</output>
       </p>
+      {evm.isConnected && solana.isConnected ? (
+        <p>
+          EVM <output data-testid="address-eip155">{evm.address}</output>, Solana <output data-testid="address-solana">{solana.address}</output>
+        </p>
+      ) : null}
       {networks.map((option) => (
         <button
           key={option.caipNetworkId}
           type="button"
           disabled={option.caipNetworkId === network?.caipNetworkId || switchNetwork.isPending}
-          onClick={() => switchNetwork.mutate(option.caipNetworkId)}
+          onClick={() => switchTo(option)}
         >
           Switch to {option.name}
         </button>

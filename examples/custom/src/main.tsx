@@ -2,12 +2,14 @@ import { BerthProvider } from '@berth/headless/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { client } from './client'
+import { clientReady } from './client'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BerthProvider client={client}>
-      <App />
-    </BerthProvider>
-  </StrictMode>,
+void clientReady.then((client) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BerthProvider client={client}>
+        <App />
+      </BerthProvider>
+    </StrictMode>,
+  ),
 )

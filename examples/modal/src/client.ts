@@ -1,34 +1,48 @@
-import { createClient, localSiwx, serverSiwx } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, DEVNET_API_URL, DEVNET_RELAY_URL } from '@berth/devnet/networks'
+import { createClient, localSiwx, serverSiwx, type BerthOptions, type Client, type Network } from '@berth/headless'
+import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_RELAY_URL } from '@berth/devnet/networks'
 import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { walletConnect } from '@berth/headless/walletconnect'
-import { optionsFromUrl } from './options'
+import { isOffered, optionsFromUrl } from './options'
 
 const options = optionsFromUrl(window.location.search)
-const offered = [berthDevnet, berthDevnetL2].filter((network) => options.networkIds.length === 0 || options.networkIds.includes(network.id))
+const devnetNetworks: Network[] = [berthDevnet, berthDevnetL2, berthSolanaDevnet]
+const offered = devnetNetworks.filter((network) => isOffered(options.networks, network))
+const networks: [Network, ...Network[]] = offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet]
 
-export const client = createClient({
-  projectId: options.projectId || undefined,
-  // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
-  apiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
-  walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
-  allWallets: options.allWallets,
-  // The devnet's relay; a hosted project passes its relay URL and project id.
-  walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? DEVNET_RELAY_URL }),
-  networks: offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet],
-  metadata: { name: 'Berth example', url: window.location.origin },
-  themeMode: options.themeMode,
-  themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
-  excludeWalletIds: options.excludeWalletIds,
-  allowUnsupportedChain: options.allowUnsupportedChain,
-  // The devnet's USDT-style token (its transfer returns nothing), listed as an app lists its own.
-  send: { usdtStyleTokens: devnetUsdtStyleTokens },
-  ...(options.siwx
-    ? {
-        siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({
-          required: options.siwx === 'required',
-          statement: 'Sign in to the Berth example',
-        }),
-      }
-    : {}),
-})
+const createExampleClient = (adapters: BerthOptions['adapters']) =>
+  createClient({
+    projectId: options.projectId || undefined,
+    // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
+    apiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
+    walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
+    allWallets: options.allWallets,
+    // The devnet's relay; a hosted project passes its relay URL and project id.
+    walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? DEVNET_RELAY_URL }),
+    networks,
+    adapters,
+    metadata: { name: 'Berth example', url: window.location.origin },
+    themeMode: options.themeMode,
+    themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
+    excludeWalletIds: options.excludeWalletIds,
+    allowUnsupportedChain: options.allowUnsupportedChain,
+    // The devnet's USDT-style token (its transfer returns nothing), listed as an app lists its own.
+    send: { usdtStyleTokens: devnetUsdtStyleTokens },
+    ...(options.siwx
+      ? {
+          siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({
+            required: options.siwx === 'required',
+            statement: 'Sign in to the Berth example',
+          }),
+        }
+      : {}),
+  })
+
+/**
+ * The example's client. Solana is an option an app passes (`adapters: [solana()]`): loaded here only
+ * when the page offers a Solana network, so an EVM-only page (`?networks=eip155`) downloads no Solana
+ * code; an app that always offers Solana imports solana() statically and creates its client at once.
+ * (Not a top-level await: with one, the bundler splits the first load into many small chunks.)
+ */
+export const clientReady: Promise<Client> = networks.some((network) => network.chainNamespace === 'solana')
+  ? import('@berth/headless/solana').then(({ solana }) => createExampleClient([solana()]))
+  : Promise.resolve(createExampleClient([]))

@@ -4,15 +4,17 @@ import { BerthProvider } from '@berth/headless/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { client } from './client'
+import { clientReady } from './client'
 
 // The Devnet Wallet stands in for a browser extension while developing; never in a build.
 if (import.meta.env.DEV) void import('@berth/devnet/wallet')
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BerthProvider client={client}>
-      <App />
-    </BerthProvider>
-  </StrictMode>,
+void clientReady.then((client) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BerthProvider client={client}>
+        <App />
+      </BerthProvider>
+    </StrictMode>,
+  ),
 )

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '@berth/headless'
+import type { Network, ThemeMode } from '@berth/headless'
 
 /** The example reads a few options from its URL so one build serves every demo and test. */
 export function optionsFromUrl(search: string) {
@@ -12,15 +12,23 @@ export function optionsFromUrl(search: string) {
     /** `?projectId=` (empty) shows the missing-project alert; tests use their own ids. */
     projectId: params.has('projectId') ? (params.get('projectId') ?? '') : 'berth-example',
     allWallets: params.get('allWallets') !== '0',
-    /** Chain ids to offer, e.g. `?networks=31337`; both devnet chains by default. */
-    networkIds: params
+    /**
+     * Networks to offer, e.g. `?networks=31337` (a chain id), `?networks=eip155` (a namespace: an
+     * EVM-only page, which loads no Solana code) or `?networks=31338,solana`; the three devnet
+     * networks (two EVM chains and Berth Solana Devnet) by default.
+     */
+    networks: params
       .getAll('networks')
       .flatMap((value) => value.split(','))
-      .map(Number)
-      .filter(Number.isSafeInteger),
+      .map((value) => value.trim())
+      .filter(Boolean),
     /** `?siwx=optional` or `?siwx=required`: sign-in with sessions kept by the devnet server; off otherwise. */
     siwx: params.get('siwx') === 'required' ? ('required' as const) : params.get('siwx') === 'optional' ? ('optional' as const) : undefined,
     /** `&siwxStorage=browser`: sessions verified on chain and kept in this browser (localSiwx) instead. */
     siwxStorage: params.get('siwxStorage') === 'browser' ? ('browser' as const) : ('server' as const),
   }
 }
+
+/** Whether a network is one `?networks=` asks for: its chain id, its CAIP-2 id or its namespace; every network when none is asked for. */
+export const isOffered = (asked: readonly string[], network: Network) =>
+  asked.length === 0 || asked.some((token) => token === String(network.id) || token === network.caipNetworkId || token === network.chainNamespace)

@@ -1,7 +1,7 @@
 export { BerthProvider, type BerthProviderProps } from '../react/BerthProvider.js'
 export { useClient } from '../react/useClient.js'
 export { useStore, shallowEqual } from '../react/useStore.js'
-export { useAccount, type UseAccountReturnType } from '../react/useAccount.js'
+export { useAccount, type UseAccountParameters, type UseAccountReturnType } from '../react/useAccount.js'
 export { useNetwork, type UseNetworkReturnType } from '../react/useNetwork.js'
 export { useConnectors } from '../react/useConnectors.js'
 export { useConnect, type UseConnectParameters, type UseConnectReturnType, type UseConnectErrorType } from '../react/useConnect.js'

@@ -7,7 +7,6 @@ import type { HttpRequestError, RpcRequestError } from '../errors/http.js'
 import type { InternalError } from '../errors/internal.js'
 import type { NetworkNotFoundError } from '../errors/network.js'
 import type { RequestTimeoutError } from '../errors/provider.js'
-import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
 import { berthErrors } from './berthErrors.js'
 import { enabledWhen, queryOptions } from './defineOptions.js'
@@ -15,7 +14,7 @@ import type { QueryParameter } from './options.js'
 import { NATIVE_BALANCE_STALE_MS, queryRetry } from './policy.js'
 
 /** Whose native balance, on which network. The query waits until both are known. */
-export type BalanceParameters = { address?: Address | undefined; caipNetworkId?: CaipNetworkId | undefined }
+export type BalanceParameters = { address?: string | undefined; caipNetworkId?: CaipNetworkId | undefined }
 
 /** What the balance query holds: `value` in base units, `decimals`, `symbol`, and `formatted` ('1.5'). */
 export type BalanceData = FormattedBalance

@@ -3,15 +3,14 @@ import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import type { Client } from '../client.js'
 import { AccountOrNetworkMissingError, type TokenBalanceUnavailableError } from '../errors/account.js'
 import type { InternalError } from '../errors/internal.js'
-import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
 import { berthErrors } from './berthErrors.js'
 import { enabledWhen, queryOptions } from './defineOptions.js'
 import type { QueryParameter } from './options.js'
 import { apiReadRetry, PORTFOLIO_STALE_MS } from './policy.js'
 
-/** An account on a network; the hooks fill either in from the connection when left out. */
-export type AccountQueryParameters = { address?: Address | undefined; caipNetworkId?: CaipNetworkId | undefined }
+/** An account on a network (its address as its namespace writes it: 0x… or base58); the hooks fill either in from the connection when left out. */
+export type AccountQueryParameters = { address?: string | undefined; caipNetworkId?: CaipNetworkId | undefined }
 
 /** Every error a portfolio read can end with: the API's failure arrives as the `cause` of TokenBalanceUnavailableError. */
 export type BalancesErrorType = TokenBalanceUnavailableError | AccountOrNetworkMissingError | InternalError

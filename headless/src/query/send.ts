@@ -18,7 +18,6 @@ import {
   type TransferWouldFailError,
   type WaitForReceiptTimeoutError,
 } from '../errors/transaction.js'
-import type { Address } from '../types/chain.js'
 import { berthKeys } from './keys.js'
 import { berthErrors } from './berthErrors.js'
 import { chainOnSuccess, enabledWhen, queryOptions } from './defineOptions.js'
@@ -116,7 +115,7 @@ export function sendReceiptQueryOptions<TData = SendResult>(_client: Client, opt
 }
 
 /** The account and network the preview is for (the connected ones), and the send to preview. */
-export type PreviewSendParameters = Omit<SendParameters, 'fees'> & { address?: Address | undefined; caipNetworkId?: CaipNetworkId | undefined }
+export type PreviewSendParameters = Omit<SendParameters, 'fees'> & { address?: string | undefined; caipNetworkId?: CaipNetworkId | undefined }
 
 /** The key a send's preview is cached under: the sender's account, the network, and the send. */
 export type PreviewSendQueryKey = readonly [

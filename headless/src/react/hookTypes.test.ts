@@ -7,7 +7,8 @@ import type { BaseError } from '../errors/BaseError.js'
 import { balanceQueryOptions, type BalanceData } from '../query/balance.js'
 import type { Hex } from '../types/chain.js'
 import type { UseBalanceErrorType, UseBalanceReturnType } from './useBalance.js'
-import type { UseBalancesReturnType } from './useBalances.js'
+import type { UseAccountParameters } from './useAccount.js'
+import type { UseBalancesParameters, UseBalancesReturnType } from './useBalances.js'
 import type { UseConnectErrorType, UseConnectReturnType } from './useConnect.js'
 import type { UseIdentityParameters } from './useIdentity.js'
 import type { UseSendReturnType } from './useSend.js'
@@ -48,7 +49,16 @@ function parametersAreNarrow(switchNetwork: UseSwitchNetworkReturnType, sendTran
   const receipt: UseWaitForTransactionReceiptParameters = { hash: `0x${'ab'.repeat(32)}`, caipNetworkId: 'eip155:1' }
   // @ts-expect-error a network id is namespace:reference
   const bare: UseWaitForTransactionReceiptParameters = { hash: `0x${'ab'.repeat(32)}`, caipNetworkId: '1' }
-  return [identity, named, receipt, bare]
+  // Account reads take any namespace's address: base58 on solana.
+  const solanaAccount: UseBalancesParameters = {
+    address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+    caipNetworkId: 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE',
+  }
+  // @ts-expect-error a network id is namespace:reference
+  const noNamespace: UseBalancesParameters = { address: 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', caipNetworkId: 'C87HniDwGEEByviiVqxKy4JPppad4zvE' }
+  // @ts-expect-error useAccount's namespace is one Berth knows
+  const unknownNamespace: UseAccountParameters = { namespace: 'cosmos' }
+  return [identity, named, receipt, bare, solanaAccount, noNamespace, unknownNamespace]
 }
 
 /** Never called: the caller's `query` options and their `select` type the data. */

@@ -1,11 +1,17 @@
 import type { CaipAddress } from '../caip/caipAddress.js'
-import { selectActiveConnection, type ConnectionState, type ConnectionStatus } from '../controllers/connection/types.js'
+import { disconnectedConnection, selectActiveConnection, type ConnectionState, type ConnectionStatus } from '../controllers/connection/types.js'
 import type { BaseError } from '../errors/BaseError.js'
+import type { ChainNamespace } from '../types/chain.js'
 import { useClient } from './useClient.js'
 import { shallowEqual, useStore } from './useStore.js'
 
+/** useAccount's parameters: `namespace` reads that namespace's connection instead of the active one. */
+export type UseAccountParameters = { namespace?: ChainNamespace | undefined }
+
 /** The connected account as useAccount gives it. */
 export type UseAccountReturnType = {
+  /** The namespace of this connection: the one asked for, else the active namespace (the active network's). */
+  namespace: ChainNamespace
   /** 'connecting' while a connect or a reload's reconnect runs. */
   status: ConnectionStatus
   isConnected: boolean
@@ -21,9 +27,11 @@ export type UseAccountReturnType = {
   error: BaseError | undefined
 }
 
-const selectAccount = (state: ConnectionState): UseAccountReturnType => {
-  const connection = selectActiveConnection(state)
+const selectAccount = (state: ConnectionState, asked: ChainNamespace | undefined): UseAccountReturnType => {
+  const namespace = asked ?? state.activeNamespace
+  const connection = asked ? (state.byNamespace[asked] ?? disconnectedConnection) : selectActiveConnection(state)
   return {
+    namespace,
     status: connection.status,
     isConnected: connection.status === 'connected',
     isReconnecting: state.reconnecting,
@@ -35,14 +43,21 @@ const selectAccount = (state: ConnectionState): UseAccountReturnType => {
 }
 
 /**
- * The connected account of the active namespace: status, address, and the wallet it is connected
- * through. Re-renders only when one of these changes.
+ * The connected account of the active namespace (the active network's), or of `namespace` when
+ * given: status, address, and the wallet it is connected through. Re-renders only when one of these
+ * changes.
  *
  * @example
  * const { isConnected, address, status } = useAccount()
  * if (status === 'connecting') return <p>Connecting…</p>
  * return isConnected ? <p>{address}</p> : <ConnectButton />
+ *
+ * @example
+ * // Both accounts of an app with EVM and Solana networks, whichever is active.
+ * const evm = useAccount({ namespace: 'eip155' })
+ * const sol = useAccount({ namespace: 'solana' })
  */
-export function useAccount(): UseAccountReturnType {
-  return useStore(useClient().connection.store, selectAccount, shallowEqual)
+export function useAccount(parameters: UseAccountParameters = {}): UseAccountReturnType {
+  const { namespace } = parameters
+  return useStore(useClient().connection.store, (state) => selectAccount(state, namespace), shallowEqual)
 }

@@ -23,8 +23,8 @@ export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 
 export { TOKEN_BALANCE_UNAVAILABLE, TokenBalanceUnavailableError }
 
-/** An account and the network to read it on. */
-export type AccountOnNetwork = { address: Address; caipNetworkId: CaipNetworkId }
+/** An account (as its namespace writes it: 0x… or base58) and the network to read it on. */
+export type AccountOnNetwork = { address: string; caipNetworkId: CaipNetworkId }
 
 /** A native balance with its value in whole units as a decimal string ('1.5'), as viem's formatUnits writes it. */
 export type FormattedBalance = Balance & { formatted: string }
