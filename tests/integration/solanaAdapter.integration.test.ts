@@ -1,7 +1,7 @@
 // The Solana adapter (@berth/headless/solana) against Berth Solana Devnet, through a wallet-standard
 // wallet over real devnet keypairs (keypairWallet): connect, balances, SOL and USDC sends that move
 // balances by exactly the amount (and the fee and rent the preview showed), signing, and each way a
-// send fails. Devnet keypairs 7 (sender) and 8 (receiver) are used by no other suite.
+// send fails. Devnet keypairs 2 (sender) and 3 (receiver) are used by no other suite.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEVNET_MNEMONIC, deriveSolanaPrivateKey, devnetSolanaUsdc } from '@berth/devnet'
@@ -15,7 +15,7 @@ import {
   type SolanaSendPreview,
   type WalletStandardConnector,
 } from '@berth/headless'
-import { BlockhashExpiredError, canSignIn, InsufficientFundsError, solana } from '@berth/headless/solana'
+import { BlockhashExpiredError, canSignIn, InsufficientFundsError, solana, TransactionRefusedError } from '@berth/headless/solana'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import {
   address,
@@ -54,7 +54,7 @@ const devnetKeypair = (index: number) => createKeyPairSignerFromPrivateKeyBytes(
 let sender: KeyPairSigner
 let receiver: KeyPairSigner
 beforeAll(async () => {
-  ;[sender, receiver] = await Promise.all([devnetKeypair(7), devnetKeypair(8)])
+  ;[sender, receiver] = await Promise.all([devnetKeypair(2), devnetKeypair(3)])
 })
 
 const unregisters: (() => void)[] = []
@@ -321,11 +321,25 @@ describe('Solana adapter: sending', () => {
     expect(error).toMatchObject({ shortMessage: 'Insufficient funds' })
   })
 
+  it("refuses the same transfer sent twice with the cluster's words, and moves the funds once", async () => {
+    const { connector } = registered({ signers: [sender], features: ['signTransaction'] })
+    await adapter.connect(connector, network)
+    const before = await solBalance(receiver.address)
+    const prepared = await (await adapter.loadTransfer()).prepare(transferRequest(sender.address, receiver.address, sol, SOL / 16n + 3n))
+    await (await prepared.submit(connector)).confirm()
+    const error = await prepared.submit(connector).catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(TransactionRefusedError)
+    expect(error).toMatchObject({ shortMessage: 'Transaction refused by the cluster', clusterMessage: expect.stringMatching(/already been processed/i) })
+    expect(await solBalance(receiver.address)).toBe(before + SOL / 16n + 3n)
+  })
+
   it('says BlockhashExpiredError when the blockhash expired before the transaction reached the cluster', async () => {
     const { connector } = registered({ signers: [sender], features: ['signTransaction'] })
     await adapter.connect(connector, network)
     const before = await solBalance(sender.address)
-    const prepared = await (await adapter.loadTransfer()).prepare(transferRequest(sender.address, receiver.address, sol, SOL / 2n))
+    // An amount no other test sends: under the same blockhash the same transfer is the same
+    // transaction, which the cluster refuses as already processed rather than expired.
+    const prepared = await (await adapter.loadTransfer()).prepare(transferRequest(sender.address, receiver.address, sol, SOL / 8n + 7n))
     await devnetCall('devnet_advanceSlots', [200])
     const error = await prepared.submit(connector).catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(BlockhashExpiredError)

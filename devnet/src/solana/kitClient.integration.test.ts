@@ -38,7 +38,7 @@ import { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_GENESIS_HASH } from './constants'
 import { devnetSigner } from './fixtures/signedTransfer'
 
 // The shared devnet's Berth Solana Devnet, through @solana/kit as any app uses it. Payers are fresh
-// keypairs funded by requestAirdrop, so the devnet accounts keep their balances; USDC comes from account 9.
+// keypairs funded by requestAirdrop, so the devnet accounts keep their balances; USDC comes from account 1.
 const SOL = 1_000_000_000n
 const rpc = createSolanaRpc(inject('devnetUrls')[DEVNET_SOLANA_CHAIN_ID]!)
 const rpcSubscriptions = createSolanaRpcSubscriptions(inject('devnetSolanaWsUrl'))
@@ -138,7 +138,7 @@ describe('Berth Solana Devnet with @solana/kit: sending', () => {
   })
 
   it('sends USDC with transferChecked to a fresh address, creating its token account', async () => {
-    const sender = await devnetSigner(9)
+    const sender = await devnetSigner(1)
     const receiver = await generateKeyPairSigner()
     const [source, destination] = await Promise.all([ata(sender.address), ata(receiver.address)])
     const transaction = await signed(payer, [

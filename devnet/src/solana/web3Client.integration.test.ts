@@ -27,7 +27,7 @@ import { deriveSolanaPrivateKey } from './keys/deriveSolanaKey'
 
 // The shared devnet's Berth Solana Devnet through @solana/web3.js 1.x and @solana/spl-token, unchanged:
 // the Connection finds the PubSub on the JSON-RPC port + 1, as it does for any validator. Payers are
-// fresh keypairs funded by requestAirdrop; USDC comes from account 8.
+// fresh keypairs funded by requestAirdrop; USDC comes from account 5.
 const url = inject('devnetUrls')[DEVNET_SOLANA_CHAIN_ID]!
 const connection = new Connection(url, 'confirmed')
 const mint = new PublicKey(devnetSolanaUsdc.address)
@@ -108,7 +108,7 @@ describe('Berth Solana Devnet with @solana/web3.js', () => {
   })
 
   it('moves USDC with @solana/spl-token, creating the receiver token account, and lists it parsed', async () => {
-    const sender = devnetKeypair(8)
+    const sender = devnetKeypair(5)
     const owner = Keypair.generate().publicKey
     const destination = await getOrCreateAssociatedTokenAccount(connection, payer, mint, owner)
     const source = getAssociatedTokenAddressSync(mint, sender.publicKey)
@@ -161,7 +161,7 @@ describe('Berth Solana Devnet with @solana/web3.js', () => {
   })
 
   it('refuses a token transfer of more than the sender holds', async () => {
-    const sender = devnetKeypair(8)
+    const sender = devnetKeypair(5)
     const source = getAssociatedTokenAddressSync(mint, sender.publicKey)
     const destination = await getOrCreateAssociatedTokenAccount(connection, payer, mint, payer.publicKey)
     const latest = await connection.getLatestBlockhash()

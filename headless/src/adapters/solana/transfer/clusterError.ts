@@ -3,6 +3,7 @@ import {
   SOLANA_ERROR__INSTRUCTION_ERROR__CUSTOM,
   SOLANA_ERROR__INSTRUCTION_ERROR__INSUFFICIENT_FUNDS,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  SOLANA_ERROR__TRANSACTION_ERROR__ALREADY_PROCESSED,
   SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
   SOLANA_ERROR__TRANSACTION_ERROR__INSUFFICIENT_FUNDS_FOR_FEE,
   SOLANA_ERROR__TRANSACTION_ERROR__INSUFFICIENT_FUNDS_FOR_RENT,
@@ -35,6 +36,11 @@ export function fromSendError(url: string, error: unknown): BaseError {
     (isSolanaError(reason, SOLANA_ERROR__INSTRUCTION_ERROR__CUSTOM) && reason.context.code === INSUFFICIENT_FUNDS_CUSTOM_CODE)
   ) {
     return new InsufficientFundsError({ ...parameters, details: clusterMessage })
+  }
+  // kit's messages are codes in a production build: the case a user may meet (a second send of
+  // the same transfer under the same blockhash) gets words of its own.
+  if (isSolanaError(reason, SOLANA_ERROR__TRANSACTION_ERROR__ALREADY_PROCESSED)) {
+    return new TransactionRefusedError('This transaction has already been processed', parameters)
   }
   return new TransactionRefusedError(clusterMessage, parameters)
 }
