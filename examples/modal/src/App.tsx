@@ -1,11 +1,13 @@
-import { useAccount, useNetwork } from '@berth/headless/react'
+import { useAccount } from '@berth/headless/react'
 import { BerthModal, ConnectButton } from '@berth/ui-kit'
-import { SignInStatus } from './SignInStatus'
-import { SignMessage } from './SignMessage'
+import { lazy, Suspense } from 'react'
+
+// The connected account's demos (sign-in status, a message to sign) load once an account is
+// connected, as an app's own signed-in screens would: the page's first load is the connect button.
+const ConnectedPanel = lazy(() => import('./ConnectedPanel').then((module) => ({ default: module.ConnectedPanel })))
 
 export function App() {
   const { status, address } = useAccount()
-  const { network } = useNetwork()
   return (
     <main className="example">
       <header className="example__header">
@@ -18,13 +20,9 @@ export function App() {
           Status: <output>{status}</output>
         </p>
         {address ? (
-          <>
-            <p>
-              Network: <output data-testid="network">{network?.name ?? 'unsupported'}</output>
-            </p>
-            <SignInStatus />
-            <SignMessage />
-          </>
+          <Suspense fallback={null}>
+            <ConnectedPanel />
+          </Suspense>
         ) : null}
       </section>
       <BerthModal />
