@@ -39,7 +39,7 @@ export const APPS: AppSpec[] = [
     source: { workspace: join(repoRoot, 'examples/modal') },
     kind: 'modal',
     berthApi: true,
-    firstLoadImports: ['headless/src/exports/solana.ts'],
+    firstLoadImports: ['src/solanaAdapter.ts'],
   },
   { name: 'appkit', label: 'Reown AppKit + wagmi', source: { peer: 'appkit' }, kind: 'modal' },
   { name: 'rainbowkit', label: 'RainbowKit', source: { peer: 'rainbowkit' }, kind: 'modal' },

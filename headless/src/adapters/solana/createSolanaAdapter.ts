@@ -7,10 +7,10 @@ import { checkSolanaAddress } from './address.js'
 import { callWallet, isUserRejection } from './callWallet.js'
 import type { Connector } from '../connector.js'
 import type { AdapterConnection, ChainAdapter } from '../types.js'
-import { signInWithSolana } from './signIn.js'
-import { signSolanaMessage } from './signMessage.js'
 import { solanaAccounts, walletFeature } from './solanaWallet.js'
 import { walletOf } from './walletAccount.js'
+
+const walletPrompts = () => import('./walletPrompts.js').then((module) => module.solanaWalletPrompts)
 
 type Connect = StandardConnectFeature['standard:connect']
 type Disconnect = StandardDisconnectFeature['standard:disconnect']
@@ -23,9 +23,9 @@ const addressesOf = (accounts: unknown): string[] =>
     .filter((address) => checkSolanaAddress(address) === 'valid')
 
 /**
- * The Solana ChainAdapter over wallet-standard wallets. Up front it holds only what connecting,
- * watching and signing text need; balances and transfers (@solana/kit's RPC and transaction code)
- * load with their first use.
+ * The Solana ChainAdapter over wallet-standard wallets. Up front it holds only what connecting and
+ * watching need; signing text, signing in, balances and transfers (@solana/kit's RPC and transaction
+ * code) load with their first use.
  */
 export function createSolanaAdapter(timeouts: AdapterTimeouts, logger: Logger = console): ChainAdapter {
   const connectWallet = async (connector: Connector, network: Network, silent: boolean): Promise<AdapterConnection> => {
@@ -104,8 +104,8 @@ export function createSolanaAdapter(timeouts: AdapterTimeouts, logger: Logger = 
     },
 
     // The user reads and decides: bounded like a connect, not like a read.
-    signMessage: (connector, request) => signSolanaMessage(connector, request, timeouts.connectTimeoutMs),
-    signIn: (connector, input) => signInWithSolana(connector, input, timeouts.connectTimeoutMs),
+    signMessage: (connector, request) => walletPrompts().then((prompts) => prompts.signSolanaMessage(connector, request, timeouts.connectTimeoutMs)),
+    signIn: (connector, input) => walletPrompts().then((prompts) => prompts.signInWithSolana(connector, input, timeouts.connectTimeoutMs)),
 
     checkAddress: checkSolanaAddress,
 

@@ -1,6 +1,6 @@
 import { getBase58Decoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { base58Signature } from './signMessage.js'
+import { base58Signature } from './base58Signature.js'
 
 describe('base58Signature', () => {
   it('writes 64 bytes as Solana does (the same text as kit’s base58 codec), leading zero bytes as 1s', () => {
