@@ -1,5 +1,4 @@
 import { BaseError, type BaseErrorParameters } from '../../errors/BaseError.js'
-import { RpcCode } from '../../errors/rpcCodes.js'
 
 /**
  * The transaction named a blockhash the cluster no longer accepts (about a minute after it was
