@@ -52,10 +52,11 @@ describe('createWalletConnect in an app with Solana networks', () => {
       ...(authenticate ? { authenticate } : {}),
     })
     expect(await adapter.connect(connector, testChain)).toEqual({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], caipNetworkId: 'eip155:31337' })
-    const [proposal] = proposals
-    expect(Object.keys(proposal?.optionalNamespaces as object)).toEqual(['eip155'])
-    expect((proposal?.optionalNamespaces as { eip155: { chains: string[] } }).eip155.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(proposals).toHaveLength(1)
+    const proposal = proposals[0] as { optionalNamespaces: Record<string, { chains: string[] }>; authentication?: unknown }
+    expect(Object.keys(proposal.optionalNamespaces)).toEqual(['eip155'])
+    expect(proposal.optionalNamespaces.eip155?.chains).toEqual(['eip155:31337', 'eip155:31338'])
     // One-click sign-in asks the wallet to sign for the eip155 chains: SIWX over WalletConnect is eip155-only.
-    expect(proposal?.authentication).toEqual(authenticate ? [expect.objectContaining({ chains: ['eip155:31337', 'eip155:31338'] })] : undefined)
+    expect(proposal.authentication).toEqual(authenticate ? [expect.objectContaining({ chains: ['eip155:31337', 'eip155:31338'] })] : undefined)
   })
 })
