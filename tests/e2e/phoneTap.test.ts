@@ -126,9 +126,12 @@ test('a double tap on the button opens one modal, which then connects', async ()
   await page.touchscreen.tap(x, y)
   const walletRow = dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true })
   await walletRow.waitFor()
+  // The bottom sheet grows when the recommended wallets arrive, which moves the row up: until then
+  // it sits low, where the Devnet Wallet's panel covers its middle.
+  await dialog(page).getByRole('list', { name: 'Recommended wallets' }).waitFor()
   await pageIdle(page)
   expect(await page.getByRole('dialog').count()).toBe(1)
   expect(await page.locator('[data-slot="modal-content"]').filter({ visible: true }).count()).toBe(1)
-  await tap(page, walletRow)
+  await tapEnd(page, walletRow)
   await wallet.waitForPending('eth_requestAccounts')
 })

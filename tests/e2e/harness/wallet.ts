@@ -28,6 +28,8 @@ export interface DevnetWalletHandle {
   reject(id?: PendingRequest['id']): unknown
   setAutoApprove(on: boolean): unknown
   accounts(): unknown
+  solanaAccounts(): unknown
+  solanaAuthorized(): unknown
   selectAccount(index: number): unknown
   chainId(): unknown
   setChain(chainId: number): unknown
@@ -48,6 +50,10 @@ export interface WalletDriver {
   waitForPending(method: string, options?: { timeoutMs?: number }): Promise<PendingRequest>
   setAutoApprove(on: boolean): Promise<void>
   accounts(): Promise<string[]>
+  /** The Solana side's base58 addresses, index for index with accounts(). */
+  solanaAccounts(): Promise<string[]>
+  /** Whether the page was granted the Solana side (standard:connect or solana:signIn approved). */
+  solanaAuthorized(): Promise<boolean>
   selectAccount(index: number): Promise<void>
   chainId(): Promise<number | string>
   setChain(chainId: number): Promise<void>
@@ -89,6 +95,8 @@ export function walletDriver(page: Page): WalletDriver {
     },
     setAutoApprove: async (on) => void (await call(page, 'setAutoApprove', [on])),
     accounts: () => call<string[]>(page, 'accounts'),
+    solanaAccounts: () => call<string[]>(page, 'solanaAccounts'),
+    solanaAuthorized: () => call<boolean>(page, 'solanaAuthorized'),
     selectAccount: async (index) => void (await call(page, 'selectAccount', [index])),
     chainId: () => call<number | string>(page, 'chainId'),
     setChain: async (chainId) => void (await call(page, 'setChain', [chainId])),

@@ -78,7 +78,10 @@ const DEEP_LINK_KEY = `${STORAGE_PREFIX}wallet-connect-deep-link`
  * sign-in, the adapter's methods) loads on first use with the UniversalProvider, so a page pays
  * for it when the visitor picks WalletConnect or a stored session is restored, not in its first load.
  */
-export function createWalletConnect(parameters: CreateWalletConnectParameters): { connector: WalletConnectConnector; adapter: WalletAdapter } {
+export function createWalletConnect(options: CreateWalletConnectParameters): { connector: WalletConnectConnector; adapter: WalletAdapter } {
+  // The connector connects eip155 only (docs/namespaces.md): the proposal and one-click sign-in
+  // name no chain of another namespace the app offers, which the session could not serve.
+  const parameters = { ...options, networks: options.networks.filter((network) => network.chainNamespace === 'eip155') }
   const { logger } = parameters
   const uri = createStore<WalletConnectUriState>({ uri: undefined, expiresAt: undefined })
   let runtime: WalletConnectRuntime | undefined
