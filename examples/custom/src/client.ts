@@ -27,5 +27,5 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
  * (Not a top-level await: with one, the bundler splits the first load into many small chunks.)
  */
 export const clientReady: Promise<Client> = !evmOnly
-  ? import('@berth/headless/solana').then(({ solana }) => createExampleClient([solana()]))
+  ? import('./solanaAdapter').then(({ solanaAdapters }) => createExampleClient(solanaAdapters()))
   : Promise.resolve(createExampleClient([]))
