@@ -97,7 +97,7 @@ describe('Sign In With Solana on /v1/sessions', () => {
     expect((await call(`/v1/sessions/${s0.address}?${sdk(projectId)}&chainId=eip155:31337`)).body.sessions).toEqual([])
     expect((await call(`/v1/sessions/${s1.address}?${sdk(projectId)}`)).body.sessions).toEqual([])
     // base58 is case-sensitive: the store does not fold another casing onto the account.
-    const swapped = s0.address.replace(/[a-z]/, (c) => c.toUpperCase())
+    const swapped = s0.address.replace(/[a-hj-np-z]/, (c) => c.toUpperCase())
     expect(await createSessionStore(database.db).live(projectId, swapped, undefined, clock)).toEqual([])
   })
 
@@ -110,7 +110,9 @@ describe('Sign In With Solana on /v1/sessions', () => {
     const projectId = `sol${++project}`
     const { body, request } = await signIn(projectId)
     const id = (body.session as StoredSession).id
-    const wrongCase = request.signature.replace(/[a-z]/, (c) => c.toUpperCase())
+    // A letter whose capital is still base58 (not i or o, whose capitals base58 leaves out): the
+    // signature stays well-formed, only its case is wrong.
+    const wrongCase = request.signature.replace(/[a-hj-np-z]/, (c) => c.toUpperCase())
     expect((await call(`/v1/sessions/${s0.address}/revoke?${sdk(projectId)}`, { pci: id, signature: wrongCase })).status).toBe(401)
     expect(await call(`/v1/sessions/${s0.address}/revoke?${sdk(projectId)}`, { pci: id, signature: request.signature })).toEqual({
       status: 200,
