@@ -40,7 +40,10 @@ export interface StartDevnetOptions {
    * ws://127.0.0.1:8900), with its genesis. false skips it.
    */
   solana?: false | Omit<StartSolanaDevnetOptions, 'log' | 'host'>
-  /** Devnet Ramp, the on-ramp checkout (default http://localhost:8791; needs the API). false skips it. */
+  /**
+   * Devnet Ramp, the on-ramp checkout (default http://localhost:8791; needs the API). false skips it; by default it
+   * starts only beside an API on its default port (a test's own devnet on other ports names `ramp` to get one).
+   */
   ramp?: false | DevnetRampOptions
 }
 
@@ -160,7 +163,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ),
         )
       : solanaStarting.then((solana) => solana && devnetSolanaApiChainConfig(solana.url, solana.wsUrl)).catch(() => undefined)
-  const rampOptions = options.ramp === false ? undefined : (options.ramp ?? {})
+  // A devnet of a test's own (its API on another port) leaves the ramp's port to the shared devnet unless it asks for one.
+  const apiOnDefaultPort = options.api !== false && (options.api?.port ?? DEVNET_API_PORT) === DEVNET_API_PORT
+  const rampOptions = options.ramp === false || (options.ramp === undefined && !apiOnDefaultPort) ? undefined : (options.ramp ?? {})
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)

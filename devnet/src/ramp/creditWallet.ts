@@ -2,10 +2,9 @@ import { createWalletClient, defineChain, erc20Abi, http, publicActions, type He
 import { mnemonicToAccount } from 'viem/accounts'
 import { DEVNET_MNEMONIC } from '../chain/accounts'
 import { findOnrampTarget } from '../api/onramp/onrampOptions'
+import { RAMP_TREASURY_INDEX } from '../api/onramp/rampTreasury'
 import type { OnrampOrder } from '../api/onramp/orderStore'
 
-/** m/44'/60'/0'/0/8 (0x23618e81…): funded like every devnet account, and no test or seed spends from it. */
-export const RAMP_TREASURY_INDEX = 8
 export const rampTreasury = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: RAMP_TREASURY_INDEX })
 
 export interface RampChain {

@@ -156,6 +156,8 @@ describe('Devnet Ramp checkout', () => {
     expect(missing.status).toBe(400)
     expect(await usdcOf(buyer)).toBe(0n)
     expect((await orderOf(url)).status).toBe('pending')
+    // An order not paid for is no purchase yet.
+    expect(await (await fetch(`${api}/v1/account/${buyer}/history?${sdk}&onramp=coinbase`)).json()).toEqual({ data: [] })
 
     const paid = await pay(url, goodCard)
     expect(paid.status).toBe(200)
@@ -166,6 +168,36 @@ describe('Devnet Ramp checkout', () => {
     expect(order).toMatchObject({ status: 'done', address: buyer.toLowerCase(), symbol: 'USDC', purchaseUnits: '49250000', partnerUserId: 'user-1' })
     const receipt = await client(31337).getTransactionReceipt({ hash: order.txHash as `0x${string}` })
     expect(receipt.status).toBe('success')
+
+    const history = await fetch(`${api}/v1/account/${buyer}/history?${sdk}&onramp=coinbase`)
+    expect(history.status).toBe(200)
+    expect(await history.json()).toEqual({
+      data: [
+        {
+          id: `onramp:${order.id}`,
+          metadata: {
+            operationType: 'buy',
+            hash: order.txHash,
+            minedAt: order.paidAt,
+            chain: 'eip155:31337',
+            status: 'confirmed',
+            sentFrom: rampTreasury.address,
+            sentTo: buyer,
+          },
+          transfers: [
+            {
+              fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: `${api}/public/getTokenImage/USDC?${sdk}` } },
+              direction: 'in',
+              quantity: { numeric: '49.25' },
+              value: 49.25,
+              price: 1,
+            },
+          ],
+        },
+      ],
+    })
+    const onL2 = await fetch(`${api}/v1/account/${buyer}/history?${sdk}&onramp=coinbase&chainId=eip155:31338`)
+    expect(await onL2.json()).toEqual({ data: [] })
 
     const again = await pay(url, goodCard)
     expect(again.status).toBe(409)

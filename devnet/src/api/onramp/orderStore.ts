@@ -36,8 +36,8 @@ export interface OrderStore {
   complete(id: string, txHash: string): Promise<OnrampOrder | undefined>
   /** processing → pending, after a payment that did not go through. */
   release(id: string): Promise<OnrampOrder | undefined>
-  /** The done orders of an address, newest first. */
-  doneFor(address: string): Promise<OnrampOrder[]>
+  /** The orders of an address whose payment went through or is crediting the wallet, newest first. */
+  paidFor(address: string): Promise<OnrampOrder[]>
 }
 
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value))
@@ -95,10 +95,11 @@ export function createOrderStore(db: PGlite): OrderStore {
     complete: (id, txHash) =>
       one(`update onramp_orders set status = 'done', tx_hash = $2, paid_at = now() where id = $1 and status = 'processing' returning *`, [id, txHash]),
     release: (id) => one(`update onramp_orders set status = 'pending' where id = $1 and status = 'processing' returning *`, [id]),
-    async doneFor(address) {
-      const { rows } = await db.query<Record<string, unknown>>(`select * from onramp_orders where address = $1 and status = 'done' order by paid_at desc, id`, [
-        address.toLowerCase(),
-      ])
+    async paidFor(address) {
+      const { rows } = await db.query<Record<string, unknown>>(
+        `select * from onramp_orders where address = $1 and status in ('processing', 'done') order by coalesce(paid_at, created_at) desc, id`,
+        [address.toLowerCase()],
+      )
       return rows.map(toOrder)
     },
   }
