@@ -223,6 +223,14 @@ describe('Devnet Ramp checkout', () => {
     expect(await client(31338).getBalance({ address: buyer })).toBe(10n ** 16n)
   })
 
+  it('credits an order once when two payments race', async () => {
+    const buyer = privateKeyToAddress(generatePrivateKey())
+    const url = await checkoutUrl(buyer)
+    const statuses = (await Promise.all([pay(url, goodCard), pay(url, goodCard)])).map((response) => response.status).sort()
+    expect(statuses).toEqual([200, 409])
+    expect(await usdcOf(buyer)).toBe(49_250_000n)
+  })
+
   it('answers malformed and unknown checkout links with a page, not a payment', async () => {
     const base = devnet.ramp!.url
     expect((await fetch(`${base}/checkout/not-an-id`)).status).toBe(400)

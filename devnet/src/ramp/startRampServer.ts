@@ -42,7 +42,8 @@ export function createRampApp(options: Omit<StartRampServerOptions, 'port' | 'ho
   const api = async (path: string, init?: RequestInit): Promise<{ status: number; order: OnrampOrder | undefined }> => {
     const response = await fetch(`${options.apiUrl}/devnet/onramp/orders/${path}`, init)
     const body = (await response.json().catch(() => ({}))) as { order?: OnrampOrder }
-    return { status: response.status, order: body.order }
+    // A refused step (409) names the order too, in its current state: only a 200 means the step was taken.
+    return { status: response.status, order: response.ok ? body.order : undefined }
   }
   const post = (path: string, body?: unknown) =>
     api(path, { method: 'POST', ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}) })
