@@ -1,7 +1,7 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-contracts]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-contracts] [--no-ramp]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
@@ -11,6 +11,7 @@ import { startDevnet } from './startDevnet'
 //   http://127.0.0.1:8555/devnet/relay/log); --no-relay leaves it out.
 // Berth Solana Devnet serves Solana JSON-RPC on http://127.0.0.1:8899 and its PubSub on
 //   ws://127.0.0.1:8900, with its genesis (funded keypairs, the USDC mint; printed); --no-solana leaves it out.
+// Devnet Ramp, the on-ramp checkout, serves http://localhost:8791 (orders kept by the API); --no-ramp leaves it out.
 // Both chains get the devnet tokens and NFTs, funded accounts and months of seeded transfers
 //   (their addresses are printed); --no-contracts leaves the chains empty.
 //
@@ -23,12 +24,14 @@ const walletsFlag = process.argv.find((arg) => arg.startsWith('--wallets='))
 const noRelay = process.argv.includes('--no-relay')
 const noContracts = process.argv.includes('--no-contracts')
 const noSolana = process.argv.includes('--no-solana')
+const noRamp = process.argv.includes('--no-ramp')
 const starting = Promise.resolve().then(() =>
   startDevnet({
     reuseRunning,
     api: { reset, ...(walletsFlag ? { walletCount: parseWalletCount(walletsFlag.slice('--wallets='.length), '--wallets') } : {}) },
     ...(noRelay ? { relay: false as const } : {}),
     ...(noSolana ? { solana: false as const } : {}),
+    ...(noRamp ? { ramp: false as const } : {}),
     ...(noContracts ? { contracts: false } : {}),
     log: (line) => console.log(line),
   }),

@@ -5,6 +5,7 @@ import { seedGenesisTimestamp } from './chain/tokens/seedPlan'
 import { setupContractsOnChains } from './chain/tokens/setupContractsOnChains'
 import type { DevnetContractsSetup } from './chain/tokens/setupDevnetContracts'
 import { probeApiServer } from './api/probeApiServer'
+import { DEVNET_RAMP_PORT } from './ramp/startRampServer'
 import { DEVNET_API_PORT, startApiServer, type StartApiServerOptions } from './api/startApiServer'
 import { walletCountFromEnv } from './api/walletCountFromEnv'
 import { DEVNET_RELAY_PORT, probeRelay, startRelay, type StartRelayOptions } from './relay'
@@ -12,6 +13,7 @@ import type { ApiSolanaChainConfig } from './api/chains/apiSolanaChains'
 import { devnetSolanaApiChainConfig } from './api/chains/devnetSolanaApiChainConfig'
 import { DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
 import { startDevnetSolana, type DevnetSolana } from './solana/startDevnetSolana'
+import { startDevnetRamp, type DevnetRamp, type DevnetRampOptions } from './ramp/startDevnetRamp'
 import type { StartSolanaDevnetOptions } from './solana/startSolanaDevnet'
 
 export interface StartDevnetOptions {
@@ -38,6 +40,11 @@ export interface StartDevnetOptions {
    * ws://127.0.0.1:8900), with its genesis. false skips it.
    */
   solana?: false | Omit<StartSolanaDevnetOptions, 'log' | 'host'>
+  /**
+   * Devnet Ramp, the on-ramp checkout (default http://localhost:8791; needs the API). false skips it; by default it
+   * starts only beside an API on its default port (a test's own devnet on other ports names `ramp` to get one).
+   */
+  ramp?: false | DevnetRampOptions
 }
 
 export interface DevnetRelay {
@@ -69,6 +76,8 @@ export interface Devnet {
   relay: DevnetRelay | undefined
   /** Berth Solana Devnet; undefined with `solana: false`. */
   solana: DevnetSolana | undefined
+  /** Devnet Ramp; undefined with `ramp: false` or `api: false`. */
+  ramp: DevnetRamp | undefined
   stop(): Promise<void>
 }
 
@@ -154,6 +163,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ),
         )
       : solanaStarting.then((solana) => solana && devnetSolanaApiChainConfig(solana.url, solana.wsUrl)).catch(() => undefined)
+  // A devnet of a test's own (its API on another port) leaves the ramp's port to the shared devnet unless it asks for one.
+  const apiOnDefaultPort = options.api !== false && (options.api?.port ?? DEVNET_API_PORT) === DEVNET_API_PORT
+  const rampOptions = options.ramp === false || (options.ramp === undefined && !apiOnDefaultPort) ? undefined : (options.ramp ?? {})
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
@@ -162,6 +174,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             {
               chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })),
               solanaChains: solanaChain ? [solanaChain] : [],
+              rampUrl: `http://localhost:${rampOptions?.port ?? DEVNET_RAMP_PORT}`,
               ...options.api,
             },
             host,
@@ -169,33 +182,56 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             log,
           ),
         )
+  // Devnet Ramp keeps its orders in the API: it starts once the API answers, still beside the chains.
+  const rampStarting = apiStarting.then((api) =>
+    api && rampOptions
+      ? startDevnetRamp(
+          rampOptions,
+          api.url,
+          chainTable.map((chain) => ({ chainId: chain.chainId, url: devnetChainUrl(chain, host) })),
+          host,
+          reuseRunning,
+          log,
+        )
+      : undefined,
+  )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult, solanaResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult, solanaResult, rampResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
     apiStarting,
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
     solanaStarting,
+    rampStarting,
   ])
-  if (chainsResult.status === 'rejected' || apiResult.status === 'rejected' || relayResult.status === 'rejected' || solanaResult.status === 'rejected') {
+  if (
+    chainsResult.status === 'rejected' ||
+    apiResult.status === 'rejected' ||
+    relayResult.status === 'rejected' ||
+    solanaResult.status === 'rejected' ||
+    rampResult.status === 'rejected'
+  ) {
     // Never leave half a devnet running.
     await Promise.all([
       ...(chainsResult.status === 'fulfilled' ? chainsResult.value.chains.map((chain) => chain.stop()) : []),
       apiResult.status === 'fulfilled' ? apiResult.value?.stop() : undefined,
       relayResult.status === 'fulfilled' ? relayResult.value?.stop() : undefined,
       solanaResult.status === 'fulfilled' ? solanaResult.value?.stop() : undefined,
+      rampResult.status === 'fulfilled' ? rampResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult, relayResult, solanaResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
   }
   const { chains, contracts } = chainsResult.value
   const api = apiResult.value
   const relay = relayResult.value
   const solana = solanaResult.value
+  const ramp = rampResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
   if (solana) log(`${solana.name} (${solana.chainId})  ${solana.url}  ${solana.wsUrl}${solana.reused ? '  (already running, reused)' : ''}`)
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
+  if (ramp) log(`Devnet Ramp (on-ramp checkout)  ${ramp.url}${ramp.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
@@ -205,6 +241,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     api,
     relay,
     solana,
-    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop(), solana?.stop()]).then(() => {})),
+    ramp,
+    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop(), solana?.stop(), ramp?.stop()]).then(() => {})),
   }
 }

@@ -14,6 +14,7 @@ import { historyRoute } from './routes/history'
 import { identityRoute } from './routes/identity'
 import { imagesRoute } from './routes/images'
 import { nftsRoute } from './routes/nfts'
+import { onrampRoutes } from './routes/onramp'
 import { originsRoute } from './routes/origins'
 import { sessionRoutes } from './routes/sessions'
 import { supportedChainsRoute } from './routes/supportedChains'
@@ -40,6 +41,7 @@ export function createApiApp(context: ApiContext): Hono {
     historyRoute,
     nftsRoute,
     sessionRoutes,
+    onrampRoutes,
     explorerRoutes,
     controlRoutes,
   ]) {

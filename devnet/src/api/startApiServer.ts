@@ -12,6 +12,7 @@ import { openDatabase } from './db/openDatabase'
 import { defaultCacheDir, defaultDataDir } from './db/paths'
 import type { WalletListingFixture } from './listing/types'
 import { startChainIndexer } from './indexer/startChainIndexer'
+import { createOrderStore } from './onramp/orderStore'
 import { createNonceStore } from './sessions/nonceStore'
 import { createSessionStore } from './sessions/sessionStore'
 import { createPgliteStore } from './store'
@@ -40,6 +41,8 @@ export interface StartApiServerOptions {
   indexer?: boolean
   /** How often the indexer polls each chain for new blocks (default 1000 ms; requests also catch it up). */
   indexerPollMs?: number
+  /** Devnet Ramp's origin, where on-ramp checkout URLs point. Default http://localhost:8791. */
+  rampUrl?: string
   /** The clock of sign-in nonces and session expiry (tests move it); default Date.now. */
   now?: () => number
   log?: (line: string) => void
@@ -93,7 +96,17 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   const now = options.now ?? Date.now
   const sessions = { nonces: createNonceStore(database.db, now), store: createSessionStore(database.db), now }
   const solanaChains = createApiSolanaChains(options.solanaChains ?? [devnetSolanaApiChainConfig()])
-  const app = createApiApp({ store: createPgliteStore(database.db), listing, log, chains, solanaChains, indexer, sessions })
+  const app = createApiApp({
+    store: createPgliteStore(database.db),
+    listing,
+    log,
+    chains,
+    solanaChains,
+    indexer,
+    sessions,
+    orders: createOrderStore(database.db),
+    ...(options.rampUrl ? { rampUrl: options.rampUrl } : {}),
+  })
   // overrideGlobalObjects: false — this may run inside a test runner's process; leave its globals alone.
   const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server
   let address: AddressInfo

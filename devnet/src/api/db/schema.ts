@@ -124,6 +124,26 @@ export const migrations: readonly string[] = [
      used_at timestamptz
    );
    create index if not exists siwx_nonces_expiry on siwx_nonces (expires_at);`,
+  // On-ramp orders (api/onramp): created by POST /v1/generators/onrampurl, paid at Devnet Ramp.
+  // status: pending → processing (a payment is crediting the wallet) → done; amounts are decimal text.
+  `create table if not exists onramp_orders (
+     id text primary key,
+     status text not null,
+     address text not null,
+     chain_id integer not null,
+     network text not null,
+     symbol text not null,
+     purchase_units text not null,
+     payment_currency text not null,
+     total_cents bigint not null,
+     fee_cents bigint not null,
+     partner_user_id text,
+     redirect_url text,
+     tx_hash text,
+     created_at timestamptz not null default now(),
+     paid_at timestamptz
+   );
+   create index if not exists onramp_orders_address on onramp_orders (address, created_at desc);`,
 ]
 
 export const SCHEMA_VERSION = migrations.length

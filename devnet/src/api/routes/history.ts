@@ -6,6 +6,7 @@ import type { HistoryPage } from '../history/historyEntry'
 import { toHistoryEntry } from '../history/toHistoryEntry'
 import { devnetChainIdSchema, parseAddressParam } from '../http/chainParams'
 import { parseSdkQuery } from '../http/validate'
+import { toOnrampHistoryEntry } from '../onramp/onrampHistoryEntry'
 import { imageUrls } from '../images/imageUrls'
 import { setIndexHeaders } from '../indexer/indexHeaders'
 import { indexerOffResponse } from './indexerOff'
@@ -24,9 +25,10 @@ const cursorSchema = z.string().transform((value, ctx): HistoryCursor => {
  * GET /v1/account/:account/history?cursor&chainId&onramp → `{ data: HistoryEntry[], next? }`, newest
  * first, 10 a page, from the chain index (both chains unless chainId). The index is caught up first
  * (for at most 1.5 s); a chain that is down or behind still gets a 200 with what the index has, and
- * the x-devnet-index-* headers say so. onramp=coinbase lists on-ramp purchases: the devnet has none.
+ * the x-devnet-index-* headers say so. onramp=coinbase lists the account's Devnet Ramp purchases instead (paid or
+ * crediting, newest first, one page; chainId narrows them).
  */
-export function historyRoute(app: Hono, { chains, indexer }: ApiContext): void {
+export function historyRoute(app: Hono, { chains, indexer, orders }: ApiContext): void {
   const querySchema = z.object({
     cursor: cursorSchema.optional(),
     chainId: devnetChainIdSchema(chains).optional(),
@@ -38,11 +40,17 @@ export function historyRoute(app: Hono, { chains, indexer }: ApiContext): void {
     if (!parsed.ok) return parsed.response
     const account = parseAddressParam(c, 'account')
     if (!account.ok) return account.response
-    if (!indexer) return indexerOffResponse(c)
     const { query, sdk } = parsed.value
+    if (query.onramp) {
+      const paid = orders ? await orders.paidFor(account.value) : []
+      const images = imageUrls(new URL(c.req.url).origin, sdk)
+      return c.json({
+        data: paid.filter((order) => !query.chainId || order.chainId === query.chainId.chainId).map((order) => toOnrampHistoryEntry(order, images)),
+      })
+    }
+    if (!indexer) return indexerOffResponse(c)
     const selected = query.chainId ? [query.chainId] : chains
     setIndexHeaders(c, await indexer.sync(selected, INDEX_SYNC_WAIT_MS))
-    if (query.onramp) return c.json({ data: [] } satisfies HistoryPage)
 
     const owner = account.value.toLowerCase()
     const rows = await indexer.reads.history(
