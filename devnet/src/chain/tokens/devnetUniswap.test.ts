@@ -28,7 +28,8 @@ describe('devnet Uniswap addresses', () => {
   it("put each pool where the factory's CREATE2 puts the pair of its two tokens", () => {
     expect(devnetPools.map((pool) => pool.name)).toEqual(['ETH/USDC', 'ETH/DAI', 'USDC/DAI'])
     for (const pool of devnetPools) {
-      const [token0, token1] = [addressOf(pool.a.symbol), addressOf(pool.b.symbol)].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)) as Hex[] as [Hex, Hex]
+      const sides: Hex[] = [addressOf(pool.a.symbol), addressOf(pool.b.symbol)]
+      const [token0, token1] = sides.sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : 1)) as [Hex, Hex]
       const salt = keccak256(encodePacked(['address', 'address'], [token0, token1]))
       expect(pool.address, pool.name).toBe(
         getContractAddress({ opcode: 'CREATE2', from: devnetUniswap.factory.address, salt, bytecodeHash: UNISWAP_V2_PAIR_INIT_CODE_HASH }),
