@@ -132,6 +132,21 @@ describe('/v1/convert against the devnet pools', () => {
     expect(await client.getBalance({ address: trader })).toBe(ethBefore - amount - receipt.gasUsed * receipt.effectiveGasPrice)
   })
 
+  it('estimates the gas of a swap that can run, and gives a fixed limit when it cannot yet (no approve) or estimates are off', async () => {
+    const body = { userAddress: trader, amount: parseEther('1').toString(), eip155: { slippage: '0.5' } }
+    const estimated = BigInt((await buildSwap({ ...body, from: ETH_CAIP, to: DAI_CAIP })).tx.eip155.gas)
+    expect(estimated).toBeGreaterThan(80_000n)
+    expect(estimated).toBeLessThan(250_000n)
+    expect((await buildSwap({ ...body, from: ETH_CAIP, to: DAI_CAIP, disableEstimate: true })).tx.eip155.gas).toBe('250000')
+    // Selling DAI the router may not take yet: the wallet's own estimate will say so after the approve.
+    expect(await client.readContract({ address: DAI.address, abi: erc20Abi, functionName: 'allowance', args: [trader, router] })).toBe(0n)
+    const unapproved = await buildSwap({ ...body, from: DAI_CAIP, to: USDC_CAIP })
+    expect(unapproved.tx.eip155.gas).toBe('250000')
+    const call = decodeFunctionData({ abi: uniswapRouterAbi, data: unapproved.tx.data })
+    expect(call.functionName).toBe('swapExactTokensForTokens')
+    expect(call.args?.[1]).toBe(((await quoteOf(DAI_CAIP, USDC_CAIP, parseEther('1'))) * 995n) / 1000n)
+  })
+
   it("says 'Insufficient liquidity' when the pool cannot fill: an amount the router cannot price (overflow), or one too small to buy anything", async () => {
     for (const [from, to, amount] of [
       [ETH_CAIP, USDC_CAIP, (2n ** 250n).toString()],
