@@ -7,6 +7,7 @@ import { analyticsConfigRoute } from './routes/analyticsConfig'
 import { balanceRoute } from './routes/balance'
 import { configRoute } from './routes/config'
 import { controlRoutes } from './routes/control'
+import { convertRoutes } from './routes/convert'
 import { eventsRoute } from './routes/events'
 import { explorerRoutes } from './routes/explorer'
 import { fungiblePriceRoute } from './routes/fungiblePrice'
@@ -37,6 +38,7 @@ export function createApiApp(context: ApiContext): Hono {
     supportedChainsRoute,
     balanceRoute,
     fungiblePriceRoute,
+    convertRoutes,
     identityRoute,
     historyRoute,
     nftsRoute,

@@ -126,3 +126,4 @@ export {
   devnetAccountFactoryData,
   type CounterfactualAccount,
 } from './devnetAccountFactory'
+export { devnetPools, devnetSwapTokens, devnetUniswap, UNISWAP_V2_PAIR_INIT_CODE_HASH, type DevnetPool } from './devnetUniswap'

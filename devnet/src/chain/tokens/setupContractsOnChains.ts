@@ -3,6 +3,7 @@ import type { RunningDevnetChain } from '../startDevnetChain'
 import { devnetContracts } from './devnetTokens'
 import { devnetAccountFactory } from './devnetAccountFactory'
 import { devnetSmartAccount } from './devnetSmartAccount'
+import { devnetPools, devnetUniswap } from './devnetUniswap'
 import { setupDevnetContracts, type DevnetContractsSetup } from './setupDevnetContracts'
 
 /**
@@ -27,6 +28,10 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
           ? `contracts: chain ${result.chainId} already had the tokens; the ${result.transactions} contract(s) after them it lacked were added in ${result.ms} ms`
           : `contracts: chain ${result.chainId}: deployed, accounts funded, ${result.transactions} transactions seeded${result.backdated ? ' over 4 months' : ' (dated now)'} in ${result.ms} ms`,
     )
+    if (result.uniswap.state === 'deployed')
+      log(
+        `contracts: chain ${result.chainId}: Uniswap V2 deployed and ${devnetPools.length} pools funded (${result.uniswap.transactions} transactions) in ${result.uniswap.ms} ms`,
+      )
   }
   if (chains.length > 0) {
     log(`Tokens and NFTs (the same addresses on ${chains.map((chain) => chain.chainId).join(' and ')}):`)
@@ -39,6 +44,10 @@ export async function setupContractsOnChains(chains: readonly RunningDevnetChain
     }
     log(`  ${'ACCOUNT'.padEnd(8)} ${devnetSmartAccount.address}  ERC-1271 smart account, owner ${devnetSmartAccount.owner} (account 3)`)
     log(`  ${'FACTORY'.padEnd(8)} ${devnetAccountFactory.address}  CREATE2 factory of smart accounts (ERC-6492 counterfactual sign-in)`)
+    log(`  ${'WETH'.padEnd(8)} ${devnetUniswap.weth.address}  WETH9`)
+    log(`  ${'ROUTER'.padEnd(8)} ${devnetUniswap.router.address}  Uniswap V2 Router02 (factory ${devnetUniswap.factory.address})`)
+    for (const pool of devnetPools)
+      log(`  ${'POOL'.padEnd(8)} ${pool.address}  ${pool.name} (${pool.a.amount} ${pool.a.symbol} / ${pool.b.amount} ${pool.b.symbol})`)
   }
   return results
 }

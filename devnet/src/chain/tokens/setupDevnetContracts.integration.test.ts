@@ -14,11 +14,14 @@ import {
   devnetSmartAccount,
   devnetTokens,
 } from './devnetTokens'
+import { devnetPools, devnetUniswap } from './devnetUniswap'
 import { seedGenesisTimestamp } from './seedPlan'
+import { uniswapPairAbi } from './uniswapAbi'
+import { uniswapStepCount } from './setupUniswap'
 import { setupDevnetContracts } from './setupDevnetContracts'
 
 // Spare ports of this file: never 8545/8546 (the shared devnet), distinct from other test files.
-const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564, raced: 18565, older: 18566, factoryless: 18567 } as const
+const PORTS = { first: 18561, second: 18562, plain: 18563, half: 18564, raced: 18565, older: 18566, factoryless: 18567, swapless: 18591 } as const
 
 const running: AnvilInstance[] = []
 afterAll(() => Promise.all(running.map((anvil) => anvil.stop())))
@@ -132,7 +135,8 @@ describe('setupDevnetContracts', () => {
     const raced = await freshChain(PORTS.raced)
     const results = await Promise.all([0, 1].map(() => setupDevnetContracts({ url: raced.url, chainId: 31337, artifacts })))
     expect(results.map((result) => result.state).sort()).toEqual(['deployed', 'present'])
-    expect(await clientOf(raced.url).getTransactionCount({ address: devnetDeployer.address })).toBe(13)
+    // Every planned deployer transaction once: the seeded history, the smart account and factory, Uniswap.
+    expect(await clientOf(raced.url).getTransactionCount({ address: devnetDeployer.address })).toBe(devnetUniswap.weth.nonce + uniswapStepCount)
   })
 
   it('deploys the ERC-1271 smart account, owned by account 3, after the seeded history', async () => {
@@ -208,6 +212,25 @@ describe('setupDevnetContracts', () => {
     expect(
       await client.readContract({ address: expected.address, abi: artifacts.DevnetSmartAccount.abi, functionName: 'isValidSignature', args: [hash, byOwner] }),
     ).toBe('0x1626ba7e')
+  })
+
+  it('deploys Uniswap V2 with its three pools funded at the devnet prices, and refuses a chain where it is half there', async () => {
+    const client = clientOf(seeded.url)
+    const reserves = async (pool: (typeof devnetPools)[number]) =>
+      client.readContract({ address: pool.address, abi: uniswapPairAbi, functionName: 'getReserves' }).then(([r0, r1]) => [r0, r1])
+    // token0 is the lower address: USDC < WETH, DAI < WETH, DAI < USDC.
+    expect(await Promise.all(devnetPools.map(reserves))).toEqual([
+      [parseUnits('300000', 6), parseEther('100')],
+      [parseEther('300000'), parseEther('100')],
+      [parseEther('500000'), parseUnits('500000', 6)],
+    ])
+    expect((await client.getCode({ address: devnetUniswap.router.address }))?.length).toBeGreaterThan(1000)
+
+    const swapless = await freshChain(PORTS.swapless)
+    expect((await setupDevnetContracts({ url: swapless.url, chainId: 31337, artifacts })).uniswap).toMatchObject({ state: 'deployed', transactions: 10 })
+    // The router gone: a setup that stopped half way.
+    await clientOf(swapless.url).request({ method: 'anvil_setCode', params: [devnetUniswap.router.address, '0x'] } as never)
+    await expect(setupDevnetContracts({ url: swapless.url, chainId: 31337, artifacts })).rejects.toThrow(/Uniswap half set up .* 5 of 6 contracts/)
   })
 
   it('fails clearly when the chain does not answer', async () => {

@@ -7,6 +7,7 @@ import { devnetContracts } from './devnetTokens'
 import { deployerStepCount, seedPlan } from './seedPlan'
 import { sendSeedStep } from './sendSeedStep'
 import { withSetupLock } from './setupLock'
+import { setupUniswap, type UniswapSetup } from './setupUniswap'
 
 export interface SetupDevnetContractsOptions {
   url: string
@@ -35,6 +36,8 @@ export interface DevnetContractsSetup {
   backdated: boolean
   transactions: number
   ms: number
+  /** Uniswap V2 and its pools (setupUniswap.ts), set up after the rest. */
+  uniswap: UniswapSetup
 }
 
 const rpc = (client: PublicClient, method: string, params: unknown[]) => client.request({ method, params } as never)
@@ -51,19 +54,28 @@ const rpc = (client: PublicClient, method: string, params: unknown[]) => client.
  * at a time (withSetupLock).
  */
 export function setupDevnetContracts(options: SetupDevnetContractsOptions): Promise<DevnetContractsSetup> {
-  return withSetupLock(options.lockDir ?? defaultCacheDir, options.url, () => setUp(options))
+  return withSetupLock(options.lockDir ?? defaultCacheDir, options.url, async () => {
+    const result = await setUp(options)
+    const chain = devnetViemChain(options.chainId, options.url)
+    const uniswap = await setupUniswap(
+      {
+        public: createPublicClient({ chain, transport: http(options.url), cacheTime: 0 }),
+        deployer: createWalletClient({ account: devnetDeployer, chain, transport: http(options.url) }),
+      },
+      options.url,
+    )
+    return { ...result, uniswap }
+  })
 }
 
-async function setUp(options: SetupDevnetContractsOptions): Promise<DevnetContractsSetup> {
+const devnetViemChain = (chainId: number, url: string) =>
+  defineChain({ id: chainId, name: `devnet ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } } })
+
+async function setUp(options: SetupDevnetContractsOptions): Promise<Omit<DevnetContractsSetup, 'uniswap'>> {
   const started = performance.now()
   const { url, chainId } = options
   const log = options.log ?? (() => {})
-  const chain = defineChain({
-    id: chainId,
-    name: `devnet ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  })
+  const chain = devnetViemChain(chainId, url)
   const client = createPublicClient({ chain, transport: http(url), cacheTime: 0 })
   const now = options.now ?? Math.floor(Date.now() / 1000)
   const plan = seedPlan(chainId, now)
