@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { jsonBodyLimit } from '../http/jsonBodyLimit'
 import { erc20Abi, maxUint256, type Address, type Hex } from 'viem'
 import { z } from 'zod'
 import { devnetSwapTokens, devnetUniswap } from '../../chain/tokens/devnetUniswap'
@@ -10,7 +10,7 @@ import { approveCalldata, swapCalldata } from '../convert/buildSwapCalldata'
 import { baseUnitsSchema, checkPair, minimumOut, slippageSchema, swapAssetSchema, userAddressSchema } from '../convert/convertParams'
 import { InsufficientLiquidityError, quoteSwap } from '../convert/quoteSwap'
 import { devnetChainIdSchema } from '../http/chainParams'
-import { reasonCodes, reasonsResponse } from '../http/reasons'
+import { reasonsResponse } from '../http/reasons'
 import { sdkQuerySchema } from '../http/sdkQuery'
 import { parseJsonBody, parseSdkQuery } from '../http/validate'
 import { imageUrls } from '../images/imageUrls'
@@ -129,45 +129,38 @@ export function convertRoutes(app: Hono, { chains }: ApiContext): void {
     })
     .superRefine(checkPair)
 
-  app.post(
-    '/v1/convert/build-transaction',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => reasonsResponse(c, 413, [{ code: reasonCodes.bodyTooLarge, description: `body is larger than ${MAX_BODY_BYTES} bytes` }]),
-    }),
-    async (c) => {
-      const query = parseSdkQuery(c)
-      if (!query.ok) return query.response
-      const body = await parseJsonBody(c, buildBody)
-      if (!body.ok) return body.response
-      const { from, to, amount, userAddress, eip155, disableEstimate } = body.value
-      let out: bigint
-      try {
-        out = await quoteSwap(from, to, amount)
-      } catch (error) {
-        if (error instanceof InsufficientLiquidityError) return insufficient(c)
-        throw error
-      }
-      const latest = await readChain(from.chain, (chain) => chain.client.getBlock({ blockTag: 'latest' }))
-      const call = swapCalldata({
-        from,
-        to,
-        amount,
-        minOut: minimumOut(out, eip155?.slippage ?? 100n),
-        recipient: userAddress,
-        deadline: latest.timestamp + DEADLINE_SECONDS,
-      })
-      const tx = { account: userAddress, to: devnetUniswap.router.address, data: call.data, value: call.value }
-      const [gasPrice, gas] = await Promise.all([gasPriceOf(from.chain), disableEstimate ? Promise.resolve(SWAP_GAS) : estimateOr(from.chain, tx, SWAP_GAS)])
-      return c.json({
-        tx: {
-          from: `${from.chain.caip2}:${userAddress}`,
-          to: `${from.chain.caip2}:${devnetUniswap.router.address}`,
-          data: call.data,
-          amount: call.value.toString(),
-          eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
-        },
-      })
-    },
-  )
+  app.post('/v1/convert/build-transaction', jsonBodyLimit(MAX_BODY_BYTES), async (c) => {
+    const query = parseSdkQuery(c)
+    if (!query.ok) return query.response
+    const body = await parseJsonBody(c, buildBody)
+    if (!body.ok) return body.response
+    const { from, to, amount, userAddress, eip155, disableEstimate } = body.value
+    let out: bigint
+    try {
+      out = await quoteSwap(from, to, amount)
+    } catch (error) {
+      if (error instanceof InsufficientLiquidityError) return insufficient(c)
+      throw error
+    }
+    const latest = await readChain(from.chain, (chain) => chain.client.getBlock({ blockTag: 'latest' }))
+    const call = swapCalldata({
+      from,
+      to,
+      amount,
+      minOut: minimumOut(out, eip155?.slippage ?? 100n),
+      recipient: userAddress,
+      deadline: latest.timestamp + DEADLINE_SECONDS,
+    })
+    const tx = { account: userAddress, to: devnetUniswap.router.address, data: call.data, value: call.value }
+    const [gasPrice, gas] = await Promise.all([gasPriceOf(from.chain), disableEstimate ? Promise.resolve(SWAP_GAS) : estimateOr(from.chain, tx, SWAP_GAS)])
+    return c.json({
+      tx: {
+        from: `${from.chain.caip2}:${userAddress}`,
+        to: `${from.chain.caip2}:${devnetUniswap.router.address}`,
+        data: call.data,
+        amount: call.value.toString(),
+        eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
+      },
+    })
+  })
 }

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { jsonBodyLimit } from '../http/jsonBodyLimit'
 import type { ApiContext } from '../apiContext'
 import { MAX_EVENT_BODY_BYTES, eventBodySchema } from '../eventBody'
-import { reasonCodes, reasonsResponse } from '../http/reasons'
 import { parseJsonBody, parseSdkQuery } from '../http/validate'
 
 /**
@@ -11,19 +10,12 @@ import { parseJsonBody, parseSdkQuery } from '../http/validate'
  * The server does not rate-limit (the client's 5 per 60 s is tested by reading the records back).
  */
 export function eventsRoute(app: Hono, { store }: ApiContext): void {
-  app.post(
-    '/e',
-    bodyLimit({
-      maxSize: MAX_EVENT_BODY_BYTES,
-      onError: (c) => reasonsResponse(c, 413, [{ code: reasonCodes.bodyTooLarge, description: `body is larger than ${MAX_EVENT_BODY_BYTES} bytes` }]),
-    }),
-    async (c) => {
-      const query = parseSdkQuery(c)
-      if (!query.ok) return query.response
-      const body = await parseJsonBody(c, eventBodySchema)
-      if (!body.ok) return body.response
-      await store.addEvent(query.value.sdk, body.value)
-      return c.json({})
-    },
-  )
+  app.post('/e', jsonBodyLimit(MAX_EVENT_BODY_BYTES), async (c) => {
+    const query = parseSdkQuery(c)
+    if (!query.ok) return query.response
+    const body = await parseJsonBody(c, eventBodySchema)
+    if (!body.ok) return body.response
+    await store.addEvent(query.value.sdk, body.value)
+    return c.json({})
+  })
 }

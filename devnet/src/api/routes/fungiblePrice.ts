@@ -1,9 +1,8 @@
 import type { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { jsonBodyLimit } from '../http/jsonBodyLimit'
 import { z } from 'zod'
 import { findDevnetContract } from '../../chain/tokens/devnetTokens'
 import type { ApiContext } from '../apiContext'
-import { reasonCodes, reasonsResponse } from '../http/reasons'
 import { sdkQuerySchema } from '../http/sdkQuery'
 import { parseJsonBody, parseSdkQuery } from '../http/validate'
 import { imageUrls } from '../images/imageUrls'
@@ -41,35 +40,28 @@ export function fungiblePriceRoute(app: Hono, { chains }: ApiContext): void {
     projectId: sdkQuerySchema.shape.projectId,
   })
 
-  app.post(
-    '/v1/fungible/price',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => reasonsResponse(c, 413, [{ code: reasonCodes.bodyTooLarge, description: `body is larger than ${MAX_BODY_BYTES} bytes` }]),
-    }),
-    async (c) => {
-      const query = parseSdkQuery(c)
-      if (!query.ok) return query.response
-      const body = await parseJsonBody(c, bodySchema)
-      if (!body.ok) return body.response
-      const images = imageUrls(new URL(c.req.url).origin, query.value.sdk)
-      const fungibles: FungiblePrice[] = []
-      for (const address of body.value.addresses) {
-        const token = address.slice(address.lastIndexOf(':') + 1).toLowerCase()
-        if (token === NATIVE_TOKEN_ADDRESS) {
-          fungibles.push({ name: NATIVE_NAME, symbol: NATIVE_SYMBOL, iconUrl: images.token(NATIVE_SYMBOL), price: Number(devnetUsdPrices.ETH) })
-          continue
-        }
-        const contract = findDevnetContract(token)
-        if (contract?.kind !== 'erc20') continue
-        fungibles.push({
-          name: contract.name,
-          symbol: contract.symbol,
-          iconUrl: images.token(contract.symbol),
-          price: Number(devnetUsdPrices[contract.key as keyof typeof devnetUsdPrices]),
-        })
+  app.post('/v1/fungible/price', jsonBodyLimit(MAX_BODY_BYTES), async (c) => {
+    const query = parseSdkQuery(c)
+    if (!query.ok) return query.response
+    const body = await parseJsonBody(c, bodySchema)
+    if (!body.ok) return body.response
+    const images = imageUrls(new URL(c.req.url).origin, query.value.sdk)
+    const fungibles: FungiblePrice[] = []
+    for (const address of body.value.addresses) {
+      const token = address.slice(address.lastIndexOf(':') + 1).toLowerCase()
+      if (token === NATIVE_TOKEN_ADDRESS) {
+        fungibles.push({ name: NATIVE_NAME, symbol: NATIVE_SYMBOL, iconUrl: images.token(NATIVE_SYMBOL), price: Number(devnetUsdPrices.ETH) })
+        continue
       }
-      return c.json({ fungibles })
-    },
-  )
+      const contract = findDevnetContract(token)
+      if (contract?.kind !== 'erc20') continue
+      fungibles.push({
+        name: contract.name,
+        symbol: contract.symbol,
+        iconUrl: images.token(contract.symbol),
+        price: Number(devnetUsdPrices[contract.key as keyof typeof devnetUsdPrices]),
+      })
+    }
+    return c.json({ fungibles })
+  })
 }

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { jsonBodyLimit } from '../http/jsonBodyLimit'
 import { z } from 'zod'
 import type { ApiContext } from '../apiContext'
 import { reasonCodes, reasonsResponse } from '../http/reasons'
@@ -23,10 +23,7 @@ const quoteBodySchema = z.strictObject({
 const orderIdSchema = z.uuid()
 const completeBodySchema = z.strictObject({ txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a transaction hash') })
 
-const limited = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => reasonsResponse(c, 413, [{ code: reasonCodes.bodyTooLarge, description: `body is larger than ${MAX_BODY_BYTES} bytes` }]),
-})
+const limited = jsonBodyLimit(MAX_BODY_BYTES)
 const bad = (c: Context, description: string) => reasonsResponse(c, 400, [{ code: reasonCodes.invalidBody, description }])
 
 /**
