@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { devnetTokens } from '../../chain/tokens/devnetTokens'
 import { ListingState } from '../apiContext'
-import { createApiChains } from '../chains/apiChains'
 import { createApiApp } from '../createApiApp'
-import type { ApiStore } from '../store'
+import { emptyApiStore, unreachableDevnetChains } from '../testing/offlineApi'
 
 // The data routes with chains nobody listens on (port 9 refuses at once) and no indexer: every
 // answer that needs no chain, every refusal, and the 503s. Their success paths against real
 // chains are in chainData.integration.test.ts.
-const store: ApiStore = {
-  addEvent: async () => {},
-  reports: async () => [],
-  events: async () => [],
-  settings: async () => ({}),
-  saveSettings: async () => {},
-  clear: async () => {},
-}
-const chains = createApiChains([
-  { chainId: 31337, name: 'Berth Devnet', url: 'http://127.0.0.1:9' },
-  { chainId: 31338, name: 'Berth Devnet L2', url: 'http://127.0.0.1:9' },
-])
+const store = emptyApiStore
+const chains = unreachableDevnetChains()
 const app = createApiApp({ store, listing: new ListingState({}), log: () => {}, chains, indexer: undefined })
 
 const sdk = 'projectId=p1&st=berth&sv=0.1.0'

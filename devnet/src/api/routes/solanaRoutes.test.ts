@@ -5,19 +5,12 @@ import { ListingState } from '../apiContext'
 import { createApiChains } from '../chains/apiChains'
 import { createApiSolanaChains } from '../chains/apiSolanaChains'
 import { createApiApp } from '../createApiApp'
-import type { ApiStore } from '../store'
+import { emptyApiStore } from '../testing/offlineApi'
 import type { SupportedChains } from './supportedChains'
 
 // The Solana side of the data routes with clusters nobody listens on (port 9 refuses at once): the
 // refusals and the 503s. Reading real balances is in solanaBalance.integration.test.ts.
-const store: ApiStore = {
-  addEvent: async () => {},
-  reports: async () => [],
-  events: async () => [],
-  settings: async () => ({}),
-  saveSettings: async () => {},
-  clear: async () => {},
-}
+const store = emptyApiStore
 const app = createApiApp({
   store,
   listing: new ListingState({}),
