@@ -24,7 +24,7 @@ import { solana } from '@berth/headless/solana'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { address, createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc, generateKeyPairSigner, type KeyPairSigner } from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { keypairWallet, type KeypairWalletOptions } from '../support/keypairWallet'
 import { pageTarget } from '../support/pageLike'
 
@@ -408,5 +408,31 @@ describe('a Solana connect that fails', () => {
     expect(client.adapters.solana).toBeUndefined()
     expect(connectorIds(client)).toEqual(['eip155/dev.berth.wallet'])
     await expect(client.connection.connect(phantom.connectorId)).rejects.toBeInstanceOf(ConnectorNotFoundError)
+  })
+
+  it("with solana() but no Solana network, a Solana wallet's connect says the connector supports none of the app's chains and asks nothing", async () => {
+    const evm = evmWallet()
+    let asked = 0
+    const phantom = await solanaWallet({
+      approve: () => {
+        asked += 1
+        return true
+      },
+    })
+    const target = pageTarget()
+    evm.announceOn(target)
+    const client = createClient({
+      networks: [berthDevnet, berthDevnetL2],
+      adapters: [solana()],
+      window: target as never,
+      storage: memoryBackend(),
+      logger: quiet,
+    })
+    cleanups.push(client.mount())
+    await vi.waitFor(() => expect(connectorIds(client)).toContain(`solana/${phantom.connectorId}`))
+    const refused = client.connection.connect(phantom.connectorId)
+    await expect(refused).rejects.toMatchObject({ shortMessage: 'The connector does not support any of the requested chains' })
+    expect(asked).toBe(0)
+    expect(state(client).byNamespace.solana).toMatchObject({ status: 'disconnected', accounts: [] })
   })
 })
