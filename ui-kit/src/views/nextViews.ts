@@ -16,7 +16,8 @@ export function nextViews(view: string, client: Client): StockViewName[] {
     AllWallets: connecting,
     ConnectingExternal: [options.siwx !== undefined && 'SIWXSignMessage'],
     ConnectingWalletConnect: ['ConnectingExternal', options.siwx !== undefined && 'SIWXSignMessage'],
-    Account: ['Networks', features.send.enabled && 'WalletSend'],
+    // Swap only where it would show: the feature on and the active network swap-supported.
+    Account: ['Networks', features.swaps.enabled && client.swap.supported() && 'Swap', features.send.enabled && 'WalletSend'],
     Networks: ['SwitchNetwork', new Set(options.networks.map((network) => network.chainNamespace)).size > 1 && 'SwitchActiveChain'],
     SwitchActiveChain: ['Connect'],
     UnsupportedChain: ['SwitchNetwork'],
