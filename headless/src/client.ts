@@ -224,16 +224,7 @@ export function createClient(parameters: CreateClientParameters): Client {
   send.onSent((sent) => {
     for (const address of [sent.from, sent.receiver]) account.markChanged(address)
   })
-  const swap = createLazySwapController({
-    connection,
-    network,
-    adapters,
-    options,
-    api,
-    alerts,
-    account,
-    swapNetworks: options.swaps?.networks ?? [],
-  })
+  const swap = createLazySwapController({ connection, network, adapters, options, api, alerts, account })
   if (siwxConfig) {
     // SIWX matters once an account connects: its controller loads then (state and `required` are here now).
     siwx = createLazySiwxController({

@@ -10,6 +10,7 @@ import {
   ApiError,
   createClient,
   InvalidSwapError,
+  isSwapSupported,
   memoryBackend,
   SwapAllowanceTooLowError,
   SwapRevertedError,
@@ -17,7 +18,7 @@ import {
   type SwapToken,
 } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
-import { approveSwapMutationOptions, berthKeys, swapMutationOptions, swapQuoteQueryOptions } from '@berth/headless/query'
+import { approveSwapMutationOptions, berthKeys, swapKeys, swapMutationOptions, swapQuoteQueryOptions } from '@berth/headless/query'
 import { DEVNET_MNEMONIC, devnetAccounts } from '@berth/devnet'
 import { devnetTokens, devnetUniswap } from '@berth/devnet/tokens'
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
@@ -172,11 +173,11 @@ describe('swap quotes on the devnet', () => {
 
   it("off SPEC's list and the swaps option: 'Network not supported for Swaps' and 'Network not supported for Gas Price'", async () => {
     const { client } = await setup({ client: { swaps: undefined } })
-    expect(client.swap.supported()).toBe(false)
+    expect(isSwapSupported(client.network.store.get().activeCaipNetworkId, client.options.swaps?.networks)).toBe(false)
     await expect(client.swap.tokens()).rejects.toMatchObject({ shortMessage: 'Network not supported for Swaps' })
     await expect(client.swap.quote({ from: eth, to: usdc, amount: '0.1' })).rejects.toMatchObject({ shortMessage: 'Network not supported for Swaps' })
     await expect(client.swap.gasPrice()).rejects.toMatchObject({ shortMessage: 'Network not supported for Gas Price' })
-    expect(client.swap.supported('eip155:8453')).toBe(true)
+    expect(isSwapSupported('eip155:8453', client.options.swaps?.networks)).toBe(true)
   })
 })
 
@@ -211,7 +212,7 @@ describe('swaps through the wallet', () => {
     expect(walletCalls).toEqual([])
 
     const queryClient = new QueryClient()
-    const allowanceKey = berthKeys.swapAllowance({ address: swapper, token: usdc.address })
+    const allowanceKey = swapKeys.allowance({ address: swapper, token: usdc.address })
     queryClient.setQueryData(allowanceKey, 0n)
     const approved = await new MutationObserver(queryClient, approveSwapMutationOptions(client)).mutate({ from: usdc, to: dai, amount: '5' })
     expect((await l2.getTransactionReceipt({ hash: approved.hash })).status).toBe('success')

@@ -109,3 +109,4 @@ export {
   type SwapMutationParameters,
   type SwapErrorType,
 } from '../query/swapMutations.js'
+export { swapKeys } from '../query/swapKeys.js'

@@ -36,26 +36,6 @@ export const berthKeys = {
     hash: Hex | undefined
     confirmations: number | undefined
   }) => [...berthKeys.all, 'transactionReceipt', caipNetworkId ?? '', hash?.toLowerCase() ?? '', { confirmations: confirmations ?? null }] as const,
-  /** The tokens the swap service trades on a network: the same for every account. */
-  swapTokens: (caipNetworkId: CaipNetworkId | undefined) => [...berthKeys.all, 'swapTokens', caipNetworkId ?? ''] as const,
-  /** A swap's quote for an account: a swap or approve of that account drops it. */
-  swapQuote: ({
-    address,
-    caipNetworkId,
-    from,
-    to,
-    amount,
-    slippage,
-  }: AccountOnNetwork & { from: string | undefined; to: string | undefined; amount: string | undefined; slippage: number | undefined }) =>
-    [
-      ...berthKeys.account(address),
-      'swapQuote',
-      caipNetworkId ?? '',
-      { from: from?.toLowerCase() ?? '', to: to?.toLowerCase() ?? '', amount: amount?.trim() ?? '', slippage: slippage ?? null },
-    ] as const,
-  /** What the swap router may take of a token (CAIP-10) from an account. */
-  swapAllowance: ({ address, token }: { address: string | undefined; token: string | undefined }) =>
-    [...berthKeys.account(address), 'swapAllowance', token?.toLowerCase() ?? ''] as const,
   /** The confirmation of a send made in this page, by its hash. */
   sendReceipt: (hash: string | undefined) => [...berthKeys.all, 'sendReceipt', addressKey(hash)] as const,
 }

@@ -7,7 +7,7 @@ import type { SwapNetworkNotSupportedError } from '../errors/swap.js'
 import type { SwapToken } from '../types/swap.js'
 import { berthErrors } from './berthErrors.js'
 import { enabledWhen, queryOptions } from './defineOptions.js'
-import { berthKeys } from './keys.js'
+import { swapKeys } from './swapKeys.js'
 import type { QueryParameter } from './options.js'
 import { queryRetry } from './policy.js'
 
@@ -15,7 +15,7 @@ import { queryRetry } from './policy.js'
 export type SwapAllowanceErrorType = SwapNetworkNotSupportedError | ConnectorNotConnectedError | ApiError | ConfigurationError | InternalError
 
 /** The key an allowance is cached under: under the account's, so its approve or swap drops it. */
-export type SwapAllowanceQueryKey = ReturnType<typeof berthKeys.swapAllowance>
+export type SwapAllowanceQueryKey = ReturnType<typeof swapKeys.allowance>
 
 /** swapAllowanceQueryOptions' parameters: the token and the account, and TanStack `query` options. */
 export type SwapAllowanceOptions<TData = bigint> = { token?: SwapToken | undefined; address?: string | undefined } & QueryParameter<
@@ -34,7 +34,7 @@ export function swapAllowanceQueryOptions<TData = bigint>(client: Client, option
   return queryOptions<bigint, SwapAllowanceErrorType, TData, SwapAllowanceQueryKey>({
     ...queryRetry,
     ...query,
-    queryKey: berthKeys.swapAllowance({ address, token: token?.address }),
+    queryKey: swapKeys.allowance({ address, token: token?.address }),
     enabled: enabledWhen(Boolean(token && address), query?.enabled),
     queryFn: ({ signal }) => berthErrors(() => client.swap.allowance({ token: token!, address, signal })),
   })

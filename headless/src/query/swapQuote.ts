@@ -8,7 +8,7 @@ import type { InvalidSwapError, SwapNetworkNotSupportedError } from '../errors/s
 import type { SwapParameters, SwapQuote } from '../types/swap.js'
 import { berthErrors } from './berthErrors.js'
 import { enabledWhen, queryOptions } from './defineOptions.js'
-import { berthKeys } from './keys.js'
+import { swapKeys } from './swapKeys.js'
 import type { QueryParameter } from './options.js'
 import { queryRetry } from './policy.js'
 
@@ -16,7 +16,7 @@ import { queryRetry } from './policy.js'
 export type SwapQuoteErrorType = InvalidSwapError | SwapNetworkNotSupportedError | ConnectorNotConnectedError | ApiError | ConfigurationError | InternalError
 
 /** The key a quote is cached under: under the account's, so its swap drops it. */
-export type SwapQuoteQueryKey = ReturnType<typeof berthKeys.swapQuote>
+export type SwapQuoteQueryKey = ReturnType<typeof swapKeys.quote>
 
 /** swapQuoteQueryOptions' parameters: the swap (each part may still be missing: the query waits), the account and network, and TanStack `query` options. */
 export type SwapQuoteOptions<TData = SwapQuote> = Partial<SwapParameters> & { caipNetworkId?: CaipNetworkId | undefined } & QueryParameter<
@@ -38,7 +38,7 @@ export function swapQuoteQueryOptions<TData = SwapQuote>(client: Client, options
     staleTime: 15_000,
     ...queryRetry,
     ...query,
-    queryKey: berthKeys.swapQuote({ address, caipNetworkId: caipNetworkId ?? from?.chainId, from: from?.address, to: to?.address, amount, slippage }),
+    queryKey: swapKeys.quote({ address, caipNetworkId: caipNetworkId ?? from?.chainId, from: from?.address, to: to?.address, amount, slippage }),
     enabled: enabledWhen(ready, query?.enabled),
     queryFn: ({ signal }) => berthErrors(() => client.swap.quote({ from: from!, to: to!, amount: amount!, address, slippage, balance, signal })),
   })

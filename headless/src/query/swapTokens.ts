@@ -7,7 +7,7 @@ import type { SwapNetworkNotSupportedError } from '../errors/swap.js'
 import type { SwapToken } from '../types/swap.js'
 import { berthErrors } from './berthErrors.js'
 import { enabledWhen, queryOptions } from './defineOptions.js'
-import { berthKeys } from './keys.js'
+import { swapKeys } from './swapKeys.js'
 import type { QueryParameter } from './options.js'
 import { queryRetry, WALLETS_STALE_MS } from './policy.js'
 
@@ -15,7 +15,7 @@ import { queryRetry, WALLETS_STALE_MS } from './policy.js'
 export type SwapTokensErrorType = SwapNetworkNotSupportedError | ApiError | ConfigurationError | InternalError
 
 /** The key the swap token list is cached under. */
-export type SwapTokensQueryKey = ReturnType<typeof berthKeys.swapTokens>
+export type SwapTokensQueryKey = ReturnType<typeof swapKeys.tokens>
 
 /** swapTokensQueryOptions' parameters: the network (the active one in the hook), and TanStack `query` options. */
 export type SwapTokensOptions<TData = SwapToken[]> = { caipNetworkId?: CaipNetworkId | undefined } & QueryParameter<
@@ -32,7 +32,7 @@ export function swapTokensQueryOptions<TData = SwapToken[]>(client: Client, opti
     staleTime: WALLETS_STALE_MS,
     ...queryRetry,
     ...query,
-    queryKey: berthKeys.swapTokens(caipNetworkId),
+    queryKey: swapKeys.tokens(caipNetworkId),
     enabled: enabledWhen(Boolean(caipNetworkId), query?.enabled),
     queryFn: ({ signal }) => berthErrors(() => client.swap.tokens({ caipNetworkId, signal })),
   })

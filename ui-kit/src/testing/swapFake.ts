@@ -74,7 +74,7 @@ const quoteOf = ({ from, to, amount, slippage = 1 }: SwapParameters, fromAmount:
   }
 }
 
-/** Replaces `client.swap` with the script; the swap-supported check says yes on the devnet chains. */
+/** Replaces `client.swap`'s methods with the script. */
 export function installSwapFake(client: Client, script: SwapFakeScript = {}): SwapFake {
   const fake: SwapFake = { approvals: [], swaps: [] }
   let allowance = script.allowance ?? 0n
@@ -105,7 +105,6 @@ export function installSwapFake(client: Client, script: SwapFakeScript = {}): Sw
     }
   }
   Object.assign(client.swap, {
-    supported: (caipNetworkId?: string) => (caipNetworkId ?? client.network.store.get().activeCaipNetworkId)?.startsWith('eip155:3133') ?? false,
     tokens: async () => {
       if (script.tokens === 'loading') return never()
       if (script.tokens === 'error') throw new SwapNetworkNotSupportedError(NET)

@@ -1,4 +1,4 @@
-import type { Client } from '@berth/headless'
+import { isSwapSupported, type Client } from '@berth/headless'
 import type { StockViewName } from './registry'
 
 /**
@@ -17,7 +17,11 @@ export function nextViews(view: string, client: Client): StockViewName[] {
     ConnectingExternal: [options.siwx !== undefined && 'SIWXSignMessage'],
     ConnectingWalletConnect: ['ConnectingExternal', options.siwx !== undefined && 'SIWXSignMessage'],
     // Swap only where it would show: the feature on and the active network swap-supported.
-    Account: ['Networks', features.swaps.enabled && client.swap.supported() && 'Swap', features.send.enabled && 'WalletSend'],
+    Account: [
+      'Networks',
+      features.swaps.enabled && isSwapSupported(client.network.store.get().activeCaipNetworkId, options.swaps?.networks) && 'Swap',
+      features.send.enabled && 'WalletSend',
+    ],
     Networks: ['SwitchNetwork', new Set(options.networks.map((network) => network.chainNamespace)).size > 1 && 'SwitchActiveChain'],
     SwitchActiveChain: ['Connect'],
     UnsupportedChain: ['SwitchNetwork'],

@@ -37,11 +37,10 @@ export type SwapAllowanceParameters = { token: SwapToken; address?: string | und
 
 /**
  * `client.swap`: the swap service's tokens, quotes, allowance and gas price, and the approve and
- * swap themselves through the connected wallet. Everything but `supported` loads with its first use.
+ * swap themselves through the connected wallet, loaded with its first use. Whether a network is
+ * served: `isSwapSupported(caipNetworkId, client.options.swaps?.networks)`.
  */
 export type SwapController = {
-  /** Whether swaps are offered on `caipNetworkId` (the active network when left out): SPEC's list or the `swaps.networks` option. */
-  supported(caipNetworkId?: string): boolean
   /** The tokens the swap service trades on the network. @throws SwapNetworkNotSupportedError 'Network not supported for Swaps' */
   tokens(parameters?: SwapNetworkParameters): Promise<SwapToken[]>
   /** Gas prices on the network. @throws GasPriceNetworkNotSupportedError 'Network not supported for Gas Price' */
@@ -67,7 +66,7 @@ export function createSwapController(ports: SwapPorts): SwapController {
   const tokenLists = new Map<string, Promise<SwapToken[]>>()
 
   const activeNetwork = () => ports.network.store.get().activeCaipNetworkId
-  const supported = (caipNetworkId?: string) => isSwapSupported(caipNetworkId ?? activeNetwork(), ports.swapNetworks)
+  const supported = (caipNetworkId?: string) => isSwapSupported(caipNetworkId ?? activeNetwork(), ports.options.swaps?.networks)
   const swapNetwork = (caipNetworkId: CaipNetworkId | undefined): CaipNetworkId => {
     const network = caipNetworkId ?? activeNetwork()
     if (!supported(network)) throw new SwapNetworkNotSupportedError(network)
@@ -135,8 +134,6 @@ export function createSwapController(ports: SwapPorts): SwapController {
   }
 
   return {
-    supported,
-
     tokens: ({ caipNetworkId, signal } = {}) => tokensOf(swapNetwork(caipNetworkId), signal),
 
     async gasPrice({ caipNetworkId, signal } = {}) {

@@ -1,11 +1,9 @@
 import type { SwapController } from './createSwapController.js'
-import { isSwapSupported } from './swapNetworks.js'
 import type { SwapPorts } from './swapPorts.js'
 
 /**
  * The swap controller as createClient hands it out: its API calls, rules and wallet steps load with
- * the first swap call (the Swap view, a swap hook), never in the page's first load. `supported` is
- * answered at once, from SPEC's list and the `swaps.networks` option.
+ * the first swap call (the Swap view, a swap hook), never in the page's first load.
  */
 export function createLazySwapController(ports: SwapPorts): SwapController {
   let loading: Promise<SwapController> | undefined
@@ -18,7 +16,6 @@ export function createLazySwapController(ports: SwapPorts): SwapController {
       },
     ))
   return {
-    supported: (caipNetworkId) => isSwapSupported(caipNetworkId ?? ports.network.store.get().activeCaipNetworkId, ports.swapNetworks),
     tokens: (parameters) => load().then((controller) => controller.tokens(parameters)),
     gasPrice: (parameters) => load().then((controller) => controller.gasPrice(parameters)),
     allowance: (parameters) => load().then((controller) => controller.allowance(parameters)),

@@ -1,3 +1,4 @@
+import { isSwapSupported } from '@berth/headless'
 import { useAccount, useBalance, useBalances, useClient, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react'
 import { lazy, Suspense, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
@@ -52,7 +53,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const hasActivity = features.activity.enabled && namespace === 'eip155'
   const hasNfts = namespace === 'eip155'
   // docs/views.md wallet feature order: onramp, swaps, receive, send. Swaps: the feature on and the active network swap-supported (SPEC §9 and the `swaps` option).
-  const canSwap = features.swaps.enabled && namespace === 'eip155' && client.swap.supported(network?.caipNetworkId)
+  const canSwap = features.swaps.enabled && namespace === 'eip155' && isSwapSupported(network?.caipNetworkId, client.options.swaps?.networks)
   // Send: eip155 and solana (docs/validation.md).
   const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana')
   const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
