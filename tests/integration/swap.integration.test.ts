@@ -4,8 +4,10 @@
 // fails: no allowance (or one reset after the approval), the price moved beyond the slippage
 // between build and mining (the pool moved by another account), an API that is down or answers
 // the wrong shape, and networks the swap service does not serve.
-// Swapper: devnet account 7 (no other integration test uses it; the Chromium mobile-wallet test
-// only signs with it). The pool is moved by a key of its own (m/44'/60'/0'/0/15), funded here.
+// On a devnet of this file's own (spare ports 18591/18592, API on a free port, records in memory),
+// never the shared one: its pools move only by what this file does. Swapper: devnet account 7
+// (no other integration test uses it). The pool is moved by a key of its own (m/44'/60'/0'/0/15),
+// funded here.
 import {
   ApiError,
   createClient,
@@ -19,7 +21,7 @@ import {
 } from '@berth/headless'
 import { berthDevnet, berthDevnetL2 } from '@berth/devnet/networks'
 import { approveSwapMutationOptions, berthKeys, swapKeys, swapMutationOptions, swapQuoteQueryOptions } from '@berth/headless/query'
-import { DEVNET_MNEMONIC, devnetAccounts } from '@berth/devnet'
+import { DEVNET_MNEMONIC, devnetAccounts, startDevnet, type Devnet } from '@berth/devnet'
 import { devnetTokens, devnetUniswap } from '@berth/devnet/tokens'
 import { MutationObserver, QueryClient } from '@tanstack/query-core'
 import {
@@ -37,11 +39,29 @@ import {
   type Hex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { announcedDevnetWallet } from '../support/announcedDevnetWallet.js'
 
-const L2_URL = inject('devnetUrls')['eip155:31338']!
-const api = inject('devnetApiUrl')
+const ownChains = [
+  { chainId: 31337, name: 'Berth Devnet', port: 18591 },
+  { chainId: 31338, name: 'Berth Devnet L2', port: 18592 },
+]
+const L1_URL = 'http://127.0.0.1:18591'
+const L2_URL = 'http://127.0.0.1:18592'
+let devnet: Devnet
+let api: string
+beforeAll(async () => {
+  devnet = await startDevnet({ chains: ownChains, api: { port: 0, dataDir: null, indexer: false }, relay: false, solana: false, ramp: false })
+  api = devnet.api!.url
+}, 120_000)
+afterAll(() => devnet?.stop())
+
+const withNode = <T extends typeof berthDevnet>(network: T, url: string): T => ({ ...network, rpcUrls: { default: { http: [url] } } })
+const networks = [withNode(berthDevnet, L1_URL), withNode(berthDevnetL2, L2_URL)] as const
+const walletChains = [
+  { chainId: 31337, name: 'Berth Devnet', rpcUrl: L1_URL },
+  { chainId: 31338, name: 'Berth Devnet L2', rpcUrl: L2_URL },
+]
 const chain = defineChain({
   id: 31338,
   name: 'Berth Devnet L2',
@@ -106,9 +126,9 @@ afterEach(() => {
 })
 
 async function setup({ autoApprove = true, client: extra = {} }: { autoApprove?: boolean; client?: Partial<CreateClientParameters> } = {}) {
-  const { wallet, walletCalls, target } = announcedDevnetWallet({ account: SWAPPER_INDEX, autoApprove })
+  const { wallet, walletCalls, target } = announcedDevnetWallet({ account: SWAPPER_INDEX, autoApprove, chains: walletChains })
   const client = createClient({
-    networks: [berthDevnet, berthDevnetL2],
+    networks,
     projectId: 'itest',
     apiUrl: api,
     window: target as never,
