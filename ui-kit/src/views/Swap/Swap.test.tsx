@@ -32,7 +32,7 @@ describe('Swap', () => {
   it('chooses the token to receive from a searchable list, and quotes 0.1 ETH: amount out, rate, minimum received, price impact, network fee', async () => {
     const { user } = renderSwap()
     await screen.findByRole('button', { name: 'You pay: ETH. Change token' })
-    await user.click(screen.getByRole('button', { name: 'You receive: select token' }))
+    await user.click(screen.getByRole('button', { name: 'You receive: Select token' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search the token to receive' }), 'us')
     const options = within(screen.getByRole('list', { name: 'Tokens to receive' })).getAllByRole('button')
     expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('USD Coin')])

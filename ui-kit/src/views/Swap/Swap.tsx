@@ -197,15 +197,19 @@ export default function Swap({ initialFrom, initialTo, initialAmount = '' }: Swa
 
 function TokenRow({ label, token, onClick, slot }: { label: string; token: SwapToken | undefined; onClick(): void; slot: string }) {
   return (
-    <ListItem
-      data-slot={slot}
-      chevron
-      leading={token ? <WalletImage src={token.logoUri} name={token.symbol} alt="" className="berth-token-icon" /> : undefined}
-      description={label}
-      aria-label={token ? `${label}: ${token.symbol}. Change token` : `${label}: select token`}
-      onClick={onClick}
-    >
-      {token ? token.symbol : 'Select token'}
-    </ListItem>
+    <div className="berth-send__field">
+      <Text variant="small" tone="secondary" aria-hidden="true">
+        {label}
+      </Text>
+      <ListItem
+        data-slot={slot}
+        chevron
+        leading={token ? <WalletImage src={token.logoUri} name={token.symbol} alt="" className="berth-token-icon" /> : undefined}
+        aria-label={token ? `${label}: ${token.symbol}. Change token` : `${label}: Select token`}
+        onClick={onClick}
+      >
+        {token ? token.symbol : 'Select token'}
+      </ListItem>
+    </div>
   )
 }
