@@ -19,6 +19,8 @@ import type { ReportsController } from './controllers/reports/createReportsContr
 import { createLazyReportsController } from './controllers/reports/lazyReportsController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
+import type { SwapController } from './controllers/swap/createSwapController.js'
+import { createLazySwapController } from './controllers/swap/lazySwapController.js'
 import type { CaipNetworkId } from './caip/caipNetworkId.js'
 import type { WalletListingController } from './controllers/walletListing/createWalletListingController.js'
 import { createLazyWalletListingController } from './controllers/walletListing/lazyWalletListingController.js'
@@ -70,6 +72,8 @@ export type Client = {
   account: AccountDataController
   /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
+  /** Swaps on the networks the swap service serves: tokens, quotes, allowance, gas price, approve and swap (loaded with its first use). */
+  swap: SwapController
   /**
    * Switches the app and the connected wallet to `caipNetworkId`, pushing the view the switch
    * needs in the stock modal; nothing when it is already active.
@@ -220,6 +224,7 @@ export function createClient(parameters: CreateClientParameters): Client {
   send.onSent((sent) => {
     for (const address of [sent.from, sent.receiver]) account.markChanged(address)
   })
+  const swap = createLazySwapController({ connection, network, adapters, options, api, alerts, account })
   if (siwxConfig) {
     // SIWX matters once an account connects: its controller loads then (state and `required` are here now).
     siwx = createLazySiwxController({
@@ -268,6 +273,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     reports,
     account,
     send,
+    swap,
     siwx,
     // The switch (its rules, views and alerts) loads with the first switch, not in the page's first load.
     switchNetwork: (caipNetworkId) =>

@@ -6,7 +6,9 @@ import type { Server } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { devnetAccounts, devnetTokens } from '@berth/devnet'
+import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { exitCodeOf, pnpmCommand, spawnGroup, stopGroup } from '../../scripts/lib/proc.mjs'
 import { setupE2E } from './harness/index.js'
 import { until } from './harness/modal.js'
@@ -85,4 +87,44 @@ test('a reload restores the connection without showing the wallet list first', a
   await page.getByTestId('address').waitFor()
   expect((await addressText(page))?.toLowerCase()).toBe(address!.toLowerCase())
   expect(await page.evaluate(() => (window as unknown as { seen: { list: boolean } }).seen.list)).toBe(false)
+})
+
+test('the swap form built from the swap hooks: 0.1 ETH to USDC, confirmed in the wallet, USDC up by the quote', async () => {
+  // Devnet account 2: the swap tests' account, whose balances no other browser test reads.
+  const swapper = devnetAccounts[2] as Address
+  const { USDC } = devnetTokens[31337]
+  const chain = createPublicClient({ transport: http(inject('devnetUrls')['eip155:31337']), cacheTime: 0 })
+  const usdc = () => chain.readContract({ address: USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [swapper] })
+  const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false, accounts: 10 } })
+  await page.goto(url)
+  await wallet.selectAccount(2)
+  await walletButton(page).click()
+  await wallet.waitForPending('eth_requestAccounts')
+  await wallet.approve()
+  const form = app(page).getByRole('form', { name: 'Swap' })
+  await form.getByLabel('Amount').fill('0.1')
+  await form.getByTestId('swap-quote').waitFor()
+  const query = new URLSearchParams({
+    projectId: 'e2e',
+    st: 'berth',
+    sv: '0.1.0',
+    userAddress: swapper,
+    from: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    to: `eip155:31337:${USDC.address}`,
+    amount: parseEther('0.1').toString(),
+  })
+  const quoted = BigInt(
+    ((await (await fetch(`${inject('devnetApiUrl')}/v1/convert/quotes?${query}`)).json()) as { quotes: { toAmount: string }[] }).quotes[0]!.toAmount,
+  )
+  const before = await usdc()
+  const swap = form.getByRole('button', { name: 'Swap' })
+  await until(
+    () => swap.isEnabled(),
+    (enabled) => enabled,
+  )
+  await swap.click()
+  const request = await wallet.waitForPending('eth_sendTransaction', { timeoutMs: 20_000 })
+  await wallet.approve(request.id)
+  await form.getByTestId('swap-done').waitFor({ timeout: 30_000 })
+  expect(await usdc()).toBe(before + quoted)
 })

@@ -6,8 +6,17 @@ import { createDevnetWallet, memoryStorage } from '@berth/devnet/wallet/core'
  * its own event target (pass it as createClient's `window`), and a record of every method the SDK
  * asked of it.
  */
-export function announcedDevnetWallet({ account, autoApprove = true }: { account: number; autoApprove?: boolean }) {
-  const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338] })
+export function announcedDevnetWallet({
+  account,
+  autoApprove = true,
+  chains,
+}: {
+  account: number
+  autoApprove?: boolean
+  /** The chains and their nodes, for a devnet of a test's own on other ports; the shared devnet's by default. */
+  chains?: { chainId: number; name: string; rpcUrl: string }[]
+}) {
+  const wallet = createDevnetWallet({ autoApprove, storage: memoryStorage(), accounts: 10, knownChainIds: [31337, 31338], ...(chains ? { chains } : {}) })
   wallet.selectAccount(account)
   wallet.setChain(31338)
   const walletCalls: string[] = []

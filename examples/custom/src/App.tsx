@@ -1,5 +1,6 @@
 import type { Network } from '@berth/headless'
 import { useAccount, useClient, useConnect, useConnectors, useDisconnect, useNetwork, useSwitchNetwork } from '@berth/headless/react'
+import { SwapForm } from './SwapForm'
 
 /** The installed wallets (EIP-6963, window.ethereum and wallet-standard Solana wallets), one button each. */
 function WalletList() {
@@ -63,6 +64,7 @@ function AccountPanel({ address }: { address: string }) {
         Disconnect
       </button>
       {switchNetwork.error ? <p role="alert">{switchNetwork.error.shortMessage}</p> : null}
+      {network?.chainNamespace === 'eip155' ? <SwapForm /> : null}
     </>
   )
 }

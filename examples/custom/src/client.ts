@@ -18,6 +18,8 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
     metadata: { name: 'Berth custom example', url: window.location.origin },
     // The devnet's USDT-style token (its transfer returns nothing), listed as an app lists its own.
     send: { usdtStyleTokens: devnetUsdtStyleTokens },
+    // The devnet serves swaps (its Uniswap V2 pools) on both its chains: swap-supported as an app's own networks.
+    swaps: { networks: [berthDevnet.caipNetworkId, berthDevnetL2.caipNetworkId] },
   })
 
 /**

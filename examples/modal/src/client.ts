@@ -27,6 +27,8 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
     allowUnsupportedChain: options.allowUnsupportedChain,
     // The devnet's USDT-style token (its transfer returns nothing), listed as an app lists its own.
     send: { usdtStyleTokens: devnetUsdtStyleTokens },
+    // The devnet serves swaps (its Uniswap V2 pools) on both its chains: swap-supported as an app's own networks.
+    swaps: { networks: [berthDevnet.caipNetworkId, berthDevnetL2.caipNetworkId] },
     ...(options.siwx
       ? {
           siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({

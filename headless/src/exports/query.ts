@@ -98,3 +98,15 @@ export {
   type PreviewSendErrorType,
   type PreviewSendQueryKey,
 } from '../query/send.js'
+export { swapTokensQueryOptions, type SwapTokensOptions, type SwapTokensErrorType, type SwapTokensQueryKey } from '../query/swapTokens.js'
+export { swapQuoteQueryOptions, type SwapQuoteOptions, type SwapQuoteErrorType, type SwapQuoteQueryKey } from '../query/swapQuote.js'
+export { swapAllowanceQueryOptions, type SwapAllowanceOptions, type SwapAllowanceErrorType, type SwapAllowanceQueryKey } from '../query/swapAllowance.js'
+export {
+  approveSwapMutationOptions,
+  swapMutationOptions,
+  type ApproveSwapMutationParameters,
+  type ApproveSwapErrorType,
+  type SwapMutationParameters,
+  type SwapErrorType,
+} from '../query/swapMutations.js'
+export { swapKeys } from '../query/swapKeys.js'

@@ -50,3 +50,13 @@ export { useSend, type UseSendParameters, type UseSendReturnType, type UseSendEr
 export { usePreviewSend, type UsePreviewSendParameters, type UsePreviewSendReturnType, type UsePreviewSendErrorType } from '../react/usePreviewSend.js'
 export { useSendState, type UseSendStateReturnType } from '../react/useSendState.js'
 export { useSiwx, type UseSiwxReturnType } from '../react/useSiwx.js'
+export { useSwapTokens, type UseSwapTokensParameters, type UseSwapTokensReturnType, type UseSwapTokensErrorType } from '../react/useSwapTokens.js'
+export { useSwapQuote, type UseSwapQuoteParameters, type UseSwapQuoteReturnType, type UseSwapQuoteErrorType } from '../react/useSwapQuote.js'
+export {
+  useSwapAllowance,
+  type UseSwapAllowanceParameters,
+  type UseSwapAllowanceReturnType,
+  type UseSwapAllowanceErrorType,
+} from '../react/useSwapAllowance.js'
+export { useApproveSwap, type UseApproveSwapParameters, type UseApproveSwapReturnType, type UseApproveSwapErrorType } from '../react/useApproveSwap.js'
+export { useSwap, type UseSwapParameters, type UseSwapReturnType, type UseSwapErrorType } from '../react/useSwap.js'

@@ -7,6 +7,7 @@ import type { SiwxOption } from '../siwx/siwxOption.js'
 import type { WalletConnectOption } from '../adapters/walletconnect/types.js'
 import type { AdapterOption } from '../adapters/types.js'
 import type { SendOptions } from '../types/send.js'
+import type { SwapOptions } from '../types/swap.js'
 
 /** The stock modal's colour scheme. */
 export type ThemeMode = 'light' | 'dark'
@@ -103,6 +104,11 @@ export type BerthOptions = {
    * the receipt wait (180 s, 1 confirmation) that useSend and useWaitForTransactionReceipt use.
    */
   send?: SendOptions
+  /**
+   * Swaps: SPEC's swap-supported networks always count; `networks` adds the app's own that its swap
+   * service serves. Elsewhere the swap calls fail with 'Network not supported for Swaps'.
+   */
+  swaps?: SwapOptions
   /** Sign-in with X: `serverSiwx({ required })` or `localSiwx()` from '@berth/headless', or an app's own SiwxConfig. */
   siwx?: SiwxOption
   /** The older name of the same setting; giving both is an error (SignInConfigConflictError). */

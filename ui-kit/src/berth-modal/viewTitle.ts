@@ -26,6 +26,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Select Token'
     case 'WalletSendPreview':
       return 'Review Send'
+    case 'Swap':
+      return 'Swap'
     case 'SIWXSignMessage':
       return 'Sign In'
     default:

@@ -90,6 +90,11 @@ function EveryHook() {
   react.usePreviewSend()
   react.useSendState()
   react.useSiwx()
+  react.useSwapTokens()
+  react.useSwapQuote()
+  react.useSwapAllowance()
+  react.useApproveSwap()
+  react.useSwap()
   return (
     <p data-testid="hooks">
       {`${account.status}|${account.isReconnecting ? 'reconnecting' : 'settled'}|${account.address ?? 'no account'}|${network.caipNetworkId}|${modalOpen ? 'open' : 'closed'}`}
@@ -99,6 +104,7 @@ function EveryHook() {
 const HOOKS_CALLED = [
   'useAccount',
   'useAlerts',
+  'useApproveSwap',
   'useBalance',
   'useBalances',
   'useClient',
@@ -119,6 +125,10 @@ const HOOKS_CALLED = [
   'useSignTypedData',
   'useSiwx',
   'useStore',
+  'useSwap',
+  'useSwapAllowance',
+  'useSwapQuote',
+  'useSwapTokens',
   'useSwitchNetwork',
   'useTransactions',
   'useWaitForTransactionReceipt',

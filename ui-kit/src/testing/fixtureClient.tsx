@@ -13,6 +13,7 @@ import {
   type Eip1193Provider,
   type Logger,
   type RouteEntry,
+  type SwapOptions,
 } from '@berth/headless'
 import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_SOLANA_RPC_URL } from '@berth/devnet/networks'
 import type { WalletConnectOption } from '@berth/headless/walletconnect'
@@ -148,6 +149,8 @@ export type FixtureOptions = {
   siwx?: SiwxConfig
   /** The project id; given as undefined, the client has none (the configuration alert's story). */
   projectId?: string | undefined
+  /** The `swaps` option: e.g. the devnet chains as swap-supported networks (Account then shows Swap). */
+  swaps?: SwapOptions
   /**
    * true: the app also has Berth Solana Devnet and the Solana adapter, and the Solana wallets are
    * found; 'wallets-only': the Solana wallets are found but the app has no Solana network. Always
@@ -218,6 +221,7 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     connectTimeoutMs: 24 * 60 * 60 * 1000,
     ...(options.walletConnect ? { walletConnect: options.walletConnect } : {}),
     ...(options.siwx ? { siwx: options.siwx } : {}),
+    ...(options.swaps ? { swaps: options.swaps } : {}),
   })
   client.mount()
 

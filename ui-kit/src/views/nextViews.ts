@@ -1,4 +1,4 @@
-import type { Client } from '@berth/headless'
+import { isSwapSupported, type Client } from '@berth/headless'
 import type { StockViewName } from './registry'
 
 /**
@@ -16,7 +16,12 @@ export function nextViews(view: string, client: Client): StockViewName[] {
     AllWallets: connecting,
     ConnectingExternal: [options.siwx !== undefined && 'SIWXSignMessage'],
     ConnectingWalletConnect: ['ConnectingExternal', options.siwx !== undefined && 'SIWXSignMessage'],
-    Account: ['Networks', features.send.enabled && 'WalletSend'],
+    // Swap only where it would show: the feature on and the active network swap-supported.
+    Account: [
+      'Networks',
+      features.swaps.enabled && isSwapSupported(client.network.store.get().activeCaipNetworkId, options.swaps?.networks) && 'Swap',
+      features.send.enabled && 'WalletSend',
+    ],
     Networks: ['SwitchNetwork', new Set(options.networks.map((network) => network.chainNamespace)).size > 1 && 'SwitchActiveChain'],
     SwitchActiveChain: ['Connect'],
     UnsupportedChain: ['SwitchNetwork'],

@@ -15,6 +15,7 @@ export const stockViews = createViewRegistry({
   WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectToken'),
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
+  Swap: () => import('./Swap/Swap'),
 })
 
 /** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */

@@ -6,6 +6,7 @@ import { fixtureAddress, fixtureSolanaNetwork } from '../../testing/fixtureClien
 import { fixtureSolanaAddress } from '../../testing/solanaWalletFake'
 import { renderWithFixture } from '../../testing/renderWithFixture'
 import { createWalletApiFake } from '../../testing/walletApiFake'
+import { berthDevnet } from '@berth/devnet/networks'
 import Account from './Account'
 
 afterEach(cleanup)
@@ -47,6 +48,24 @@ describe('Account', () => {
     const { client } = renderWithFixture(<Account />, 'connected')
     act(() => client.features.store.set((state) => ({ features: { ...state.features, send: { enabled: false, config: null } } })))
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+  })
+
+  it('Swap (swaps on, the network swap-supported through the swaps option) comes before Send and opens Swap', async () => {
+    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true, swaps: { networks: [berthDevnet.caipNetworkId] } })
+    const actions = document.querySelector('[data-slot="account-actions"]')!
+    expect(Array.from(actions.querySelectorAll('button')).map((button) => button.textContent)).toEqual(['Swap', 'Send'])
+    await user.click(screen.getByRole('button', { name: 'Swap' }))
+    expect(currentView()).toEqual({ view: 'Swap' })
+  })
+
+  it('no Swap on a network that is not swap-supported, nor with the swaps feature off', () => {
+    renderWithFixture(<Account />, 'connected')
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+    cleanup()
+    const { client } = renderWithFixture(<Account />, 'connected', { swaps: { networks: [berthDevnet.caipNetworkId] } })
+    expect(screen.getByRole('button', { name: 'Swap' })).toBeTruthy()
+    act(() => client.features.store.set((state) => ({ features: { ...state.features, swaps: { enabled: false, config: null } } })))
+    expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
   })
 
   it('without a name, the short address leads and the avatar is the address gradient', async () => {

@@ -1,4 +1,5 @@
-import { useAccount, useBalance, useBalances, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react'
+import { isSwapSupported } from '@berth/headless'
+import { useAccount, useBalance, useBalances, useClient, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react'
 import { lazy, Suspense, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { formatUsd } from '../../format/formatUsd'
@@ -29,8 +30,8 @@ export type AccountProps = {
 
 /**
  * The connected account: identity (name and avatar, else the short address; names exist on EVM
- * only), the total value of its tokens, the native balance read from the chain, the network, Send
- * (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
+ * only), the total value of its tokens, the native balance read from the chain, the network, Swap
+ * (where swaps are on and the network is swap-supported), Send (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
  * Activity when the activity feature is on); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
@@ -41,6 +42,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const balance = useBalance({ query: { enabled: Boolean(network) } })
   const identity = useIdentity()
   const { features } = useFeatures()
+  const client = useClient()
   const disconnect = useDisconnect()
   const [tab, setTab] = useState<AccountTab>(initialTab)
   if (!address) return null
@@ -50,7 +52,9 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   // Activity and NFTs come from the data API's EVM indexer: EVM networks only.
   const hasActivity = features.activity.enabled && namespace === 'eip155'
   const hasNfts = namespace === 'eip155'
-  // docs/views.md wallet feature order: onramp, swaps, receive, send; only send exists so far (eip155 and solana, docs/validation.md).
+  // docs/views.md wallet feature order: onramp, swaps, receive, send. Swaps: the feature on and the active network swap-supported (SPEC §9 and the `swaps` option).
+  const canSwap = features.swaps.enabled && namespace === 'eip155' && isSwapSupported(network?.caipNetworkId, client.options.swaps?.networks)
+  // Send: eip155 and solana (docs/validation.md).
   const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana')
   const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
 
@@ -89,11 +93,18 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       >
         {network?.name ?? 'Unsupported network'}
       </ListItem>
-      {canSend ? (
+      {canSwap || canSend ? (
         <div className="berth-account__actions" data-slot="account-actions">
-          <Button variant="secondary" onClick={() => push('WalletSend')} data-slot="account-send">
-            Send
-          </Button>
+          {canSwap ? (
+            <Button variant="secondary" onClick={() => push('Swap')} data-slot="account-swap">
+              Swap
+            </Button>
+          ) : null}
+          {canSend ? (
+            <Button variant="secondary" onClick={() => push('WalletSend')} data-slot="account-send">
+              Send
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <Tabs className="berth-account__tabs" value={selected} onValueChange={(value) => setTab(value as AccountTab)}>

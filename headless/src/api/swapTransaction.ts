@@ -1,0 +1,17 @@
+import type { Address, Hex } from '../types/chain.js'
+
+/** A transaction the swap service built for the wallet to send: the call, its value and the gas it priced. */
+export type SwapTransaction = {
+  /** The account that sends it. */
+  from: Address
+  /** The contract called (the token for an approval, the router for a swap). */
+  to: Address
+  data: Hex
+  /** Wei sent with the call. */
+  value: bigint
+  gas: bigint
+  gasPrice: bigint
+}
+
+/** The address part of `eip155:<chain>:0x…`. */
+export const addressOf = (caip10: string): Address => caip10.slice(caip10.lastIndexOf(':') + 1) as Address
