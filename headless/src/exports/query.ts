@@ -98,3 +98,23 @@ export {
   type PreviewSendErrorType,
   type PreviewSendQueryKey,
 } from '../query/send.js'
+export {
+  onrampOptionsQueryOptions,
+  onrampQuoteQueryOptions,
+  buyUrlMutationOptions,
+  onrampPurchasesQueryOptions,
+  ONRAMP_OPTIONS_STALE_MS,
+  ONRAMP_QUOTE_STALE_MS,
+  type OnrampOptionsParameters,
+  type OnrampOptionsErrorType,
+  type OnrampOptionsQueryKey,
+  type OnrampQuoteInput,
+  type OnrampQuoteOptions,
+  type OnrampQuoteErrorType,
+  type OnrampQuoteQueryKey,
+  type BuyUrlMutationParameters,
+  type BuyUrlErrorType,
+  type OnrampPurchasesOptions,
+  type OnrampPurchasesErrorType,
+  type OnrampPurchasesQueryKey,
+} from '../query/onramp.js'

@@ -50,3 +50,17 @@ export { useSend, type UseSendParameters, type UseSendReturnType, type UseSendEr
 export { usePreviewSend, type UsePreviewSendParameters, type UsePreviewSendReturnType, type UsePreviewSendErrorType } from '../react/usePreviewSend.js'
 export { useSendState, type UseSendStateReturnType } from '../react/useSendState.js'
 export { useSiwx, type UseSiwxReturnType } from '../react/useSiwx.js'
+export {
+  useOnrampOptions,
+  type UseOnrampOptionsParameters,
+  type UseOnrampOptionsReturnType,
+  type UseOnrampOptionsErrorType,
+} from '../react/useOnrampOptions.js'
+export { useOnrampQuote, type UseOnrampQuoteParameters, type UseOnrampQuoteReturnType, type UseOnrampQuoteErrorType } from '../react/useOnrampQuote.js'
+export { useBuyUrl, type UseBuyUrlParameters, type UseBuyUrlReturnType, type UseBuyUrlErrorType } from '../react/useBuyUrl.js'
+export {
+  useOnrampPurchases,
+  type UseOnrampPurchasesParameters,
+  type UseOnrampPurchasesReturnType,
+  type UseOnrampPurchasesErrorType,
+} from '../react/useOnrampPurchases.js'
