@@ -26,6 +26,12 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Select Token'
     case 'WalletSendPreview':
       return 'Review Send'
+    case 'Buy':
+      return 'Buy'
+    case 'BuyInProgress':
+      return 'Buying'
+    case 'Receive':
+      return 'Receive'
     case 'SIWXSignMessage':
       return 'Sign In'
     default:

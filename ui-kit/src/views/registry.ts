@@ -15,6 +15,9 @@ export const stockViews = createViewRegistry({
   WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectToken'),
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
+  Buy: () => import('./Buy/Buy'),
+  BuyInProgress: () => import('./BuyInProgress/BuyInProgress'),
+  Receive: () => import('./Receive/Receive'),
 })
 
 /** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */

@@ -49,6 +49,31 @@ describe('Account', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
   })
 
+  it('wallet features in the order onramp, receive, send: Buy opens Buy, Receive opens Receive', async () => {
+    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true })
+    const actions = document.querySelector('[data-slot="account-actions"]')
+    expect(Array.from(actions?.querySelectorAll('button') ?? []).map((button) => button.textContent)).toEqual(['Buy', 'Receive', 'Send'])
+    await user.click(screen.getByRole('button', { name: 'Buy' }))
+    expect(currentView()).toEqual({ view: 'Buy' })
+    await user.click(screen.getByRole('button', { name: 'Receive' }))
+    expect(currentView()).toEqual({ view: 'Receive' })
+  })
+
+  it('no Buy when the onramp feature is off, nor on a network the app does not list; Receive stays', () => {
+    const { client } = renderWithFixture(<Account />, 'connected')
+    act(() => client.features.store.set((state) => ({ features: { ...state.features, onramp: { enabled: false, config: null } } })))
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
+    cleanup()
+    renderWithFixture(<Account />, 'unsupported')
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull()
+  })
+
+  it('Buy on Solana too (an on-ramp namespace)', () => {
+    renderWithFixture(<Account />, 'connectedSolana')
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeTruthy()
+  })
+
   it('without a name, the short address leads and the avatar is the address gradient', async () => {
     const { walletApi } = renderWithFixture(<Account />, 'connected')
     await waitFor(() => expect(walletApi.accountRequests.some((request) => request.path === `/v1/identity/${fixtureAddress}`)).toBe(true))

@@ -1,3 +1,4 @@
+import { isOnrampNamespace } from '@berth/headless'
 import { useAccount, useBalance, useBalances, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react'
 import { lazy, Suspense, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
@@ -29,8 +30,8 @@ export type AccountProps = {
 
 /**
  * The connected account: identity (name and avatar, else the short address; names exist on EVM
- * only), the total value of its tokens, the native balance read from the chain, the network, Send
- * (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
+ * only), the total value of its tokens, the native balance read from the chain, the network, Buy
+ * (the onramp feature, EVM and Solana), Receive, Send (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
  * Activity when the activity feature is on); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
@@ -50,7 +51,9 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   // Activity and NFTs come from the data API's EVM indexer: EVM networks only.
   const hasActivity = features.activity.enabled && namespace === 'eip155'
   const hasNfts = namespace === 'eip155'
-  // docs/views.md wallet feature order: onramp, swaps, receive, send; only send exists so far (eip155 and solana, docs/validation.md).
+  // docs/views.md wallet feature order: onramp, swaps, receive, send. Buy with the onramp feature on
+  // eip155 and solana (the on-ramp providers' namespaces); send on eip155 and solana (docs/validation.md).
+  const canBuy = features.onramp.enabled && isOnrampNamespace(namespace)
   const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana')
   const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
 
@@ -89,13 +92,21 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       >
         {network?.name ?? 'Unsupported network'}
       </ListItem>
-      {canSend ? (
-        <div className="berth-account__actions" data-slot="account-actions">
+      <div className="berth-account__actions" data-slot="account-actions">
+        {canBuy ? (
+          <Button variant="secondary" onClick={() => push('Buy')} data-slot="account-buy">
+            Buy
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => push('Receive')} data-slot="account-receive">
+          Receive
+        </Button>
+        {canSend ? (
           <Button variant="secondary" onClick={() => push('WalletSend')} data-slot="account-send">
             Send
           </Button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <Tabs className="berth-account__tabs" value={selected} onValueChange={(value) => setTab(value as AccountTab)}>
         <TabsList aria-label="Account">
           <TabsTrigger value="tokens">Tokens</TabsTrigger>
