@@ -17,8 +17,6 @@ import { resolveOptions } from './options/resolveOptions.js'
 import type { BerthOptions, ResolvedOptions } from './options/types.js'
 import type { ReportsController } from './controllers/reports/createReportsController.js'
 import { createLazyReportsController } from './controllers/reports/lazyReportsController.js'
-import type { OnrampController } from './controllers/onramp/createOnrampController.js'
-import { createLazyOnrampController } from './controllers/onramp/lazyOnrampController.js'
 import { createRouterController, type RouterController } from './controllers/router/createRouterController.js'
 import { createSendController, type SendController } from './controllers/send/createSendController.js'
 import type { CaipNetworkId } from './caip/caipNetworkId.js'
@@ -72,8 +70,6 @@ export type Client = {
   account: AccountDataController
   /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
-  /** Buying crypto with fiat: what the on-ramp sells (or the built-in fallback), quotes, the checkout URL, the purchases; its code loads with its first call. */
-  onramp: OnrampController
   /**
    * Switches the app and the connected wallet to `caipNetworkId`, pushing the view the switch
    * needs in the stock modal; nothing when it is already active.
@@ -220,16 +216,6 @@ export function createClient(parameters: CreateClientParameters): Client {
   })
   const account = createLazyAccountDataController({ api, alerts, events, network, adapters, now: parameters.now ?? Date.now })
   const send = createSendController({ connection, network, adapters, alerts, logger, timeouts, options: options.send ?? {} })
-  const onramp = createLazyOnrampController({
-    api,
-    caipNetworkIds: () => options.networks.map((network) => network.caipNetworkId),
-    accountOn: (caipNetworkId) => {
-      const held = connection.store.get().byNamespace[caipNetworkId.split(':')[0] as ChainNamespace]
-      return held?.status === 'connected' ? held.address : undefined
-    },
-    option: options.onramp,
-    pageOrigin: () => page().origin,
-  })
   // Both ends of a confirmed send hold something else now: their next portfolio read is forced fresh.
   send.onSent((sent) => {
     for (const address of [sent.from, sent.receiver]) account.markChanged(address)
@@ -282,7 +268,6 @@ export function createClient(parameters: CreateClientParameters): Client {
     reports,
     account,
     send,
-    onramp,
     siwx,
     // The switch (its rules, views and alerts) loads with the first switch, not in the page's first load.
     switchNetwork: (caipNetworkId) =>

@@ -1,8 +1,8 @@
-// The headless on-ramp (client.onramp, the hooks' code underneath) against the devnet's API and
+// The headless on-ramp (onrampController(client), what the hooks call) against the devnet's API and
 // Devnet Ramp: options and quotes from the real API, a checkout that opens and credits the wallet on
 // anvil, the fallbacks when the API is down, hanging or answers a wrong shape, and the parameters
 // refused before anything is asked.
-import { createClient, InvalidOnrampError, memoryBackend, type Client } from '@berth/headless'
+import { createClient, InvalidOnrampError, memoryBackend, onrampController, type Client } from '@berth/headless'
 import { berthDevnet, berthDevnetL2, devnetOnrampNetworks } from '@berth/devnet/networks'
 import { devnetTokens } from '@berth/devnet/tokens'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
@@ -51,7 +51,7 @@ function onrampFetch(answer: (url: URL, init?: RequestInit) => Promise<Response>
 
 describe('on-ramp through the devnet API', () => {
   it('options: USDC and ETH on both devnet chains, tagged with the app networks, USD and EUR with the limits', async () => {
-    const options = await make().onramp.options()
+    const options = await (await onrampController(make())).options()
     expect(options).toMatchObject({ fallback: false, reason: undefined })
     const usdc = options.purchaseCurrencies.find((currency) => currency.symbol === 'USDC')
     expect(usdc?.networks.map((network) => [network.name, network.caipNetworkId])).toEqual([
@@ -62,7 +62,7 @@ describe('on-ramp through the devnet API', () => {
   })
 
   it('quote: 50 USD buys 49.25 USDC after a 1.5 % fee, priced by the API', async () => {
-    const quote = await make().onramp.quote(buy)
+    const quote = await (await onrampController(make())).quote(buy)
     expect(quote).toMatchObject({
       placeholder: false,
       feePercent: '1.50',
@@ -76,7 +76,7 @@ describe('on-ramp through the devnet API', () => {
   it('checkout: the URL opens a Devnet Ramp page, and paying there credits the wallet on anvil; the purchases list it', async () => {
     const buyer = privateKeyToAddress(generatePrivateKey())
     const client = make()
-    const checkout = await client.onramp.buyUrl({ ...buy, address: buyer, redirectUrl: `${pageOrigin}/bought` })
+    const checkout = await (await onrampController(client)).buyUrl({ ...buy, address: buyer, redirectUrl: `${pageOrigin}/bought` })
     expect(checkout).toMatchObject({ address: buyer, caipNetworkId: 'eip155:31337', amount: '50.00' })
     expect(new URL(checkout.url).origin).toBe('http://localhost:8791')
 
@@ -84,7 +84,7 @@ describe('on-ramp through the devnet API', () => {
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('50.00')
 
-    expect(await client.onramp.purchases({ address: buyer, caipNetworkId: 'eip155:31337' })).toEqual([])
+    expect(await (await onrampController(client)).purchases({ address: buyer, caipNetworkId: 'eip155:31337' })).toEqual([])
     const declined = await pay(checkout.url, '4000 0000 0000 0002')
     expect(declined.status).toBe(402)
     expect(await usdcOf(buyer)).toBe(0n)
@@ -92,7 +92,7 @@ describe('on-ramp through the devnet API', () => {
     const paid = await pay(checkout.url, '4242 4242 4242 4242')
     expect([200, 303]).toContain(paid.status)
     expect(await usdcOf(buyer)).toBe(49_250_000n)
-    const purchases = await client.onramp.purchases({ address: buyer, caipNetworkId: 'eip155:31337' })
+    const purchases = await (await onrampController(client)).purchases({ address: buyer, caipNetworkId: 'eip155:31337' })
     expect(purchases).toHaveLength(1)
     expect(purchases[0]).toMatchObject({ status: 'confirmed', symbol: 'USDC', quantity: '49.25', chain: 'eip155:31337', hash: expect.stringMatching(/^0x/) })
   })
@@ -101,12 +101,12 @@ describe('on-ramp through the devnet API', () => {
 describe('on-ramp fallbacks when the API fails', () => {
   it('API down: the built-in options and a placeholder quote that says so; no checkout', async () => {
     const client = make({ apiUrl: 'http://127.0.0.1:9' })
-    const options = await client.onramp.options()
+    const options = await (await onrampController(client)).options()
     expect(options).toMatchObject({ fallback: true, reason: 'HTTP request failed' })
     expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['USDC', 'ETH'])
     // On the fallback list the devnet chain is not sold: the quote is refused, Ethereum would be quoted.
-    await expect(client.onramp.quote(buy)).rejects.toMatchObject({ reason: 'unsupported-currency' })
-    await expect(client.onramp.buyUrl(buy)).rejects.toBeInstanceOf(InvalidOnrampError)
+    await expect((await onrampController(client)).quote(buy)).rejects.toMatchObject({ reason: 'unsupported-currency' })
+    await expect((await onrampController(client)).buyUrl(buy)).rejects.toBeInstanceOf(InvalidOnrampError)
   })
 
   it('a wrong shape: options fall back naming the field; a quote of the wrong shape gives a placeholder', async () => {
@@ -115,12 +115,12 @@ describe('on-ramp fallbacks when the API fails', () => {
       if (url.pathname === '/v1/onramp/quote') return Promise.resolve(Response.json({ quoteId: 'q', paymentTotal: '50' }))
       return undefined
     })
-    const options = await make({ fetch }).onramp.options()
+    const options = await (await onrampController(make({ fetch }))).options()
     expect(options).toMatchObject({ fallback: true, reason: 'Invalid response from GET /v1/onramp/options: purchaseCurrencies.0.id' })
 
     // Options from the real API, a quote of the wrong shape: the placeholder says why.
     const quoteOnly = onrampFetch((url) => (url.pathname === '/v1/onramp/quote' ? Promise.resolve(Response.json({ quoteId: 'q' })) : undefined))
-    const quote = await make({ fetch: quoteOnly.fetch }).onramp.quote(buy)
+    const quote = await (await onrampController(make({ fetch: quoteOnly.fetch }))).quote(buy)
     expect(quote).toMatchObject({ placeholder: true, reason: 'Invalid response from POST /v1/onramp/quote: paymentTotal', purchaseAmount: undefined })
   })
 
@@ -131,7 +131,7 @@ describe('on-ramp fallbacks when the API fails', () => {
         : undefined,
     )
     const started = Date.now()
-    const quote = await make({ fetch }).onramp.quote(buy)
+    const quote = await (await onrampController(make({ fetch }))).quote(buy)
     expect(quote).toMatchObject({ placeholder: true, reason: 'Request timed out', paymentTotal: { amount: '50.00', currency: 'USD' } })
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_000)
   }, 30_000)
@@ -148,8 +148,8 @@ describe('checkout parameters refused before the API is asked', () => {
     [{ purchaseCurrency: 'DAI' }, 'DAI cannot be bought on this network'],
   ])('%j', async (change, message) => {
     const { fetch, asked } = onrampFetch(() => undefined)
-    const error = await make({ fetch })
-      .onramp.buyUrl({ ...buy, address: privateKeyToAddress(generatePrivateKey()), ...change })
+    const error = await (await onrampController(make({ fetch })))
+      .buyUrl({ ...buy, address: privateKeyToAddress(generatePrivateKey()), ...change })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(InvalidOnrampError)
     expect(error).toMatchObject({ shortMessage: message })

@@ -139,6 +139,7 @@ export type {
   OnrampOption,
 } from '../types/onramp.js'
 export type { OnrampController, OnrampPorts, OnrampPurchasesParameters } from '../controllers/onramp/createOnrampController.js'
+export { onrampController } from '../query/onrampController.js'
 export { isOnrampNamespace, ONRAMP_NAMESPACES, BUILT_IN_RAMP_NETWORKS } from '../controllers/onramp/rampNetworkName.js'
 export { checkOnrampAmount, type OnrampAmountCheck } from '../controllers/onramp/checkOnrampAmount.js'
 export { newPurchases } from '../controllers/onramp/onrampPurchases.js'

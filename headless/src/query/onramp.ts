@@ -10,6 +10,7 @@ import type { AccountQueryParameters } from './balances.js'
 import { berthErrors } from './berthErrors.js'
 import { enabledWhen, queryOptions } from './defineOptions.js'
 import { berthKeys } from './keys.js'
+import { onrampController } from './onrampController.js'
 import type { BerthMutationOptions, MutationParameter, QueryParameter } from './options.js'
 
 /** On-ramp options are read again after this long. */
@@ -37,7 +38,7 @@ export function onrampOptionsQueryOptions<TData = OnrampOptions>(client: Client,
     retry: false,
     ...options.query,
     queryKey: berthKeys.onrampOptions(),
-    queryFn: ({ signal }) => berthErrors(() => client.onramp.options({ signal })),
+    queryFn: ({ signal }) => berthErrors(() => onrampController(client).then((onramp) => onramp.options({ signal }))),
   })
 }
 
@@ -84,7 +85,7 @@ export function onrampQuoteQueryOptions<TData = OnrampQuote>(client: Client, opt
       berthErrors(() => {
         if (!purchaseCurrency || !paymentCurrency || !amount || !caipNetworkId)
           throw new InvalidOnrampError('amount-invalid', 'Choose what to buy and an amount')
-        return client.onramp.quote({ purchaseCurrency, paymentCurrency, amount, caipNetworkId, paymentMethod, signal })
+        return onrampController(client).then((onramp) => onramp.quote({ purchaseCurrency, paymentCurrency, amount, caipNetworkId, paymentMethod, signal }))
       }),
   })
 }
@@ -114,11 +115,13 @@ export function buyUrlMutationOptions<TContext = unknown>(
     mutationKey: ['berth', 'buyUrl'] as const,
     mutationFn: (parameters) =>
       berthErrors(() =>
-        client.onramp.buyUrl({
-          ...parameters,
-          caipNetworkId: parameters.caipNetworkId ?? options.caipNetworkId,
-          address: parameters.address ?? options.address,
-        }),
+        onrampController(client).then((onramp) =>
+          onramp.buyUrl({
+            ...parameters,
+            caipNetworkId: parameters.caipNetworkId ?? options.caipNetworkId,
+            address: parameters.address ?? options.address,
+          }),
+        ),
       ),
   }
 }
@@ -144,7 +147,7 @@ export function onrampPurchasesQueryOptions<TData = OnrampPurchase[]>(client: Cl
     queryFn: ({ signal }) =>
       berthErrors(() => {
         if (!address || !caipNetworkId) throw new AccountOrNetworkMissingError('purchases need an address and a network')
-        return client.onramp.purchases({ address, caipNetworkId, signal })
+        return onrampController(client).then((onramp) => onramp.purchases({ address, caipNetworkId, signal }))
       }),
   })
 }

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../api/createApiClient.js'
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
+import { createStore } from '../../store/createStore.js'
+import type { ConnectionState } from '../connection/types.js'
+import { mainnet } from '../../networks/eip155.js'
 import { createClient } from '../../client.js'
 import { ApiError } from '../../errors/api.js'
 import { InvalidOnrampError } from '../../errors/onramp.js'
 import { memoryBackend } from '../../storage/backends.js'
 import { testChain, testChainL2 } from '../../testing/testNetworks.js'
 import { startTestServer, type Handler, type TestServer } from '../../testing/testServer.js'
+import { onrampController } from '../../query/onrampController.js'
 import { createOnrampController, type OnrampPorts } from './createOnrampController.js'
 
 const buyer = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -48,13 +52,17 @@ beforeEach(() => {
   }
 })
 
+const connected = createStore<ConnectionState>({
+  activeNamespace: 'eip155',
+  reconnecting: false,
+  byNamespace: { eip155: { status: 'connected', accounts: [buyer], address: buyer } },
+})
 const controller = (ports: Partial<OnrampPorts> = {}) =>
   createOnrampController({
     api: createApiClient({ projectId: 'p', apiUrl: server.url, retryDelayMs: 0, timeoutMs: 300 }),
-    caipNetworkIds: () => ['eip155:31337', 'eip155:1'] as CaipNetworkId[],
-    accountOn: () => buyer,
-    option: undefined,
-    pageOrigin: () => 'http://127.0.0.1:5173',
+    connection: { store: connected },
+    options: { networks: [testChain, mainnet] },
+    page: () => ({ origin: 'http://127.0.0.1:5173' }),
     ...ports,
   })
 const request = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', caipNetworkId: 'eip155:31337' as CaipNetworkId }
@@ -197,11 +205,12 @@ describe('the checkout URL', () => {
   })
 
   it('needs a connected account when none is given', async () => {
-    await expect(controller({ accountOn: () => undefined }).buyUrl(request)).rejects.toMatchObject({ reason: 'address-invalid' })
+    const nobody = createStore<ConnectionState>({ activeNamespace: 'eip155', reconnecting: false, byNamespace: {} })
+    await expect(controller({ connection: { store: nobody } }).buyUrl(request)).rejects.toMatchObject({ reason: 'address-invalid' })
   })
 })
 
-describe('client.onramp', () => {
+describe('onrampController(client)', () => {
   it('is wired with the app’s networks and the onramp option, its code loaded on first call', async () => {
     const client = createClient({
       networks: [testChain, testChainL2],
@@ -212,7 +221,7 @@ describe('client.onramp', () => {
       onramp: { networks: { 'eip155:31338': 'test-chain' } },
       logger: { warn: () => undefined, error: () => undefined },
     })
-    const options = await client.onramp.options()
+    const options = await (await onrampController(client)).options()
     // The option names 31338 'test-chain', so the network is the L2, not the chain id 31337's.
     expect(options.purchaseCurrencies[0]?.networks[0]?.caipNetworkId).toBe('eip155:31338')
   })

@@ -4,6 +4,8 @@ import { getOnrampUrl } from '../../api/getOnrampUrl.js'
 import type { ApiClient } from '../../api/createApiClient.js'
 import { checkAddress } from '../../adapters/eip155/address.js'
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
+import type { ChainNamespace } from '../../types/chain.js'
+import type { ConnectionController } from '../connection/createConnectionController.js'
 import { ApiError } from '../../errors/api.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { InvalidOnrampError } from '../../errors/onramp.js'
@@ -16,14 +18,13 @@ import { toOnrampPurchases } from './onrampPurchases.js'
 import { placeholderOnrampQuote, quoteError, toOnrampQuote } from './onrampQuoteRules.js'
 import { isOnrampNamespace, rampNetworkName } from './rampNetworkName.js'
 
-/** What the on-ramp controller needs: the API, the app's networks, the connected account, the `onramp` option and the page's origin. */
+/** What the on-ramp controller needs: the API, the connections, the options (networks and `onramp`) and the page's origin. */
 export type OnrampPorts = {
   api: ApiClient
-  caipNetworkIds: () => readonly CaipNetworkId[]
-  /** The connected account on a network's namespace, if any. */
-  accountOn: (caipNetworkId: CaipNetworkId) => string | undefined
-  option: OnrampOption | undefined
-  pageOrigin: () => string | undefined
+  connection: Pick<ConnectionController, 'store'>
+  /** The app's networks and its `onramp` option (client.options). */
+  options: { networks: readonly { caipNetworkId: CaipNetworkId }[]; onramp?: OnrampOption | undefined }
+  page: () => { origin: string | undefined }
   now?: () => number
 }
 
@@ -55,15 +56,20 @@ export const ONRAMP_OPTIONS_CACHE_MS = 5 * 60_000
 
 const reasonOf = (error: unknown): string => (error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error))
 
-/** Creates the on-ramp controller (client.onramp loads it lazily, on its first call). */
-export function createOnrampController(ports: OnrampPorts): OnrampController {
-  const now = ports.now ?? Date.now
+/** Creates the on-ramp controller (onrampController(client) loads and creates it on first use). */
+export function createOnrampController({ api, connection, options: appOptions, page, now = Date.now }: OnrampPorts): OnrampController {
+  const option = appOptions.onramp
+  const caipNetworkIds = () => appOptions.networks.map((network) => network.caipNetworkId)
+  const accountOn = (caipNetworkId: CaipNetworkId) => {
+    const held = connection.store.get().byNamespace[caipNetworkId.split(':')[0] as ChainNamespace]
+    return held?.status === 'connected' ? held.address : undefined
+  }
   let cached: { at: number; response: OnrampOptionsResponse } | undefined
 
   async function rawOptions(signal?: AbortSignal): Promise<{ response: OnrampOptionsResponse; fallback: boolean; reason?: string }> {
     if (cached && now() - cached.at < ONRAMP_OPTIONS_CACHE_MS) return { response: cached.response, fallback: false }
     try {
-      const response = await getOnrampOptions(ports.api.transport, { signal })
+      const response = await getOnrampOptions(api.transport, { signal })
       cached = { at: now(), response }
       return { response, fallback: false }
     } catch (error) {
@@ -75,7 +81,7 @@ export function createOnrampController(ports: OnrampPorts): OnrampController {
   function checkInput(parameters: OnrampQuoteParameters, options: OnrampOptions, response: OnrampOptionsResponse): string {
     const { caipNetworkId, purchaseCurrency } = parameters
     if (!isOnrampNamespace(caipNetworkId.split(':')[0])) throw new InvalidOnrampError('unsupported-namespace', 'Buying is not available on this network')
-    const network = rampNetworkName(caipNetworkId, { option: ports.option?.networks, options: response })
+    const network = rampNetworkName(caipNetworkId, { option: option?.networks, options: response })
     if (!network) throw new InvalidOnrampError('unsupported-network', 'Buying is not available on this network')
     const currency = options.purchaseCurrencies.find((candidate) => candidate.symbol === purchaseCurrency)
     if (!currency?.networks.some((candidate) => candidate.name === network)) {
@@ -89,8 +95,8 @@ export function createOnrampController(ports: OnrampPorts): OnrampController {
   async function checkedOptions(signal?: AbortSignal) {
     const raw = await rawOptions(signal)
     const options = normaliseOnrampOptions(raw.response, {
-      caipNetworkIds: ports.caipNetworkIds(),
-      option: ports.option?.networks,
+      caipNetworkIds: caipNetworkIds(),
+      option: option?.networks,
       fallback: raw.fallback,
       reason: raw.reason,
     })
@@ -108,7 +114,7 @@ export function createOnrampController(ports: OnrampPorts): OnrampController {
       const amount = checkOnrampAmount({ ...parameters, paymentCurrencies: options.paymentCurrencies })
       const requested = { amount: amount.ok ? amount.amount : parameters.amount, paymentCurrency: parameters.paymentCurrency }
       try {
-        const quote = await getOnrampQuote(ports.api.transport, {
+        const quote = await getOnrampQuote(api.transport, {
           purchaseCurrency: parameters.purchaseCurrency,
           paymentCurrency: parameters.paymentCurrency,
           amount: requested.amount,
@@ -127,12 +133,12 @@ export function createOnrampController(ports: OnrampPorts): OnrampController {
     async buyUrl({ address: given, redirectUrl: redirect, ...parameters }) {
       const caipNetworkId = parameters.caipNetworkId
       if (!caipNetworkId) throw new InvalidOnrampError('unsupported-network', 'Choose a network to buy on')
-      const address = given ?? ports.accountOn(caipNetworkId)
+      const address = given ?? accountOn(caipNetworkId)
       const namespace = caipNetworkId.split(':')[0]
       if (!address || !validAddress(namespace, address)) throw new InvalidOnrampError('address-invalid', 'Connect a wallet to receive the purchase')
-      const redirectUrl = redirect ?? ports.option?.redirectUrl
+      const redirectUrl = redirect ?? option?.redirectUrl
       if (redirectUrl !== undefined) {
-        const refused = redirectError(redirectUrl, ports.pageOrigin())
+        const refused = redirectError(redirectUrl, page().origin)
         if (refused) throw new InvalidOnrampError('redirect-invalid', refused)
       }
       const { raw, options } = await checkedOptions()
@@ -140,7 +146,7 @@ export function createOnrampController(ports: OnrampPorts): OnrampController {
       const network = checkInput(quoteParameters, options, raw.response)
       const amount = checkOnrampAmount({ ...quoteParameters, paymentCurrencies: options.paymentCurrencies })
       const fiat = amount.ok ? amount.amount : parameters.amount
-      const answer = await getOnrampUrl(ports.api.transport, {
+      const answer = await getOnrampUrl(api.transport, {
         destinationWallets: [{ address, blockchains: [network], assets: [parameters.purchaseCurrency] }],
         defaultNetwork: network,
         defaultAsset: parameters.purchaseCurrency,
@@ -170,7 +176,7 @@ export function createOnrampController(ports: OnrampPorts): OnrampController {
     },
 
     async purchases({ address, caipNetworkId, signal }) {
-      const page = await ports.api.getTransactions({ account: address, chainId: caipNetworkId, onramp: 'coinbase', ...(signal ? { signal } : {}) })
+      const page = await api.getTransactions({ account: address, chainId: caipNetworkId, onramp: 'coinbase', ...(signal ? { signal } : {}) })
       return toOnrampPurchases(page.transactions)
     },
   }

@@ -1,4 +1,3 @@
-import { isOnrampNamespace } from '@berth/headless'
 import { useAccount, useBalance, useBalances, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react'
 import { lazy, Suspense, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
@@ -53,7 +52,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const hasNfts = namespace === 'eip155'
   // docs/views.md wallet feature order: onramp, swaps, receive, send. Buy with the onramp feature on
   // eip155 and solana (the on-ramp providers' namespaces); send on eip155 and solana (docs/validation.md).
-  const canBuy = features.onramp.enabled && isOnrampNamespace(namespace)
+  const canBuy = features.onramp.enabled && (namespace === 'eip155' || namespace === 'solana')
   const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana')
   const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
 
