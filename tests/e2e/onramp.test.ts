@@ -117,7 +117,10 @@ test('Receive shows the address with its QR code and copies it', async () => {
   await modal.getByRole('button', { name: 'Copy address' }).click()
   await modal.getByText('Address copied').waitFor()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
-  expect(await modal.getByRole('list', { name: 'Receive on EVM networks' }).getByRole('listitem').allTextContents()).toEqual(['Berth Devnet', 'Berth Devnet L2'])
+  expect(await modal.getByRole('list', { name: 'Receive on EVM networks' }).getByRole('listitem').allTextContents()).toEqual([
+    'Berth Devnet',
+    'Berth Devnet L2',
+  ])
 })
 
 test('with the onramp feature off: no Buy, and no on-ramp code or request', async () => {
