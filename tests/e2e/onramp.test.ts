@@ -102,9 +102,15 @@ test('a declined card leaves the balance alone; the modal keeps waiting, says wh
   expect(await modal.locator('[data-slot="buy-in-progress"]').getAttribute('data-state')).toBe('waiting')
   expect(await modal.getByText(/If your payment was declined, try again there/).count()).toBe(1)
 
+  // Back on the form, it works again: a new amount gets a new quote and can go to checkout.
   await modal.getByRole('button', { name: 'Back' }).click()
-  await modal.getByRole('button', { name: 'Continue to checkout' }).waitFor()
-  expect(await modal.getByRole('button', { name: 'Continue to checkout' }).isEnabled()).toBe(true)
+  await modal.getByLabel('Amount', { exact: true }).fill('20')
+  await modal.locator('[data-slot="buy-quote-total"]').getByText('20.00 USD').waitFor()
+  await until(
+    () => modal.getByRole('button', { name: 'Continue to checkout' }).isEnabled(),
+    (enabled) => enabled,
+  )
+  await checkout.close()
 })
 
 test('Receive shows the address with its QR code and copies it', async () => {
