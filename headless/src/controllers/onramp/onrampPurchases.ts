@@ -24,10 +24,17 @@ export function toOnrampPurchases(transactions: readonly Transaction[]): OnrampP
     .sort((a, b) => Date.parse(b.paidAt) - Date.parse(a.paidAt))
 }
 
-/** The purchases not among `knownIds` (those listed before a checkout opened): the ones that checkout made. */
-export function newPurchases(purchases: readonly OnrampPurchase[], knownIds: readonly string[]): OnrampPurchase[] {
+/** How far a provider's clock may be behind the page's when it dates a purchase. */
+export const PURCHASE_CLOCK_SKEW_MS = 2 * 60_000
+
+/**
+ * The purchases a checkout made: not among `knownIds` (those listed before it opened) and, when
+ * `since` is given (when it opened, ms), paid after it, give or take the providers' clock skew, so
+ * an older purchase the first read missed is not taken for this one.
+ */
+export function newPurchases(purchases: readonly OnrampPurchase[], knownIds: readonly string[], since?: number): OnrampPurchase[] {
   const known = new Set(knownIds)
-  return purchases.filter((purchase) => !known.has(purchase.id))
+  return purchases.filter((purchase) => !known.has(purchase.id) && (since === undefined || Date.parse(purchase.paidAt) >= since - PURCHASE_CLOCK_SKEW_MS))
 }
 
 /** The purchases confirmed in `next` that were not confirmed in `previous`: each means new funds on the account. */

@@ -182,6 +182,10 @@ const purchase = (id: string, status: OnrampPurchase['status']): OnrampPurchase 
 describe('following purchases', () => {
   it('newPurchases: those not listed before the checkout opened', () => {
     expect(newPurchases([purchase('a', 'confirmed'), purchase('b', 'pending')], ['a']).map((entry) => entry.id)).toEqual(['b'])
+    // Paid (2026-01-01) long before a checkout opened a day later: not this checkout's, even if unlisted before.
+    const opened = Date.parse('2026-01-02T00:00:00.000Z')
+    expect(newPurchases([purchase('b', 'confirmed')], [], opened)).toEqual([])
+    expect(newPurchases([purchase('b', 'confirmed')], [], Date.parse('2026-01-01T00:01:00.000Z')).map((entry) => entry.id)).toEqual(['b'])
   })
 
   it('newlyConfirmed: those confirmed now and not before; nothing on the first read', () => {

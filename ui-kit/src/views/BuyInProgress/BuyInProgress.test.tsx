@@ -17,16 +17,27 @@ const purchase = {
   purchaseCurrency: 'USDC',
   paymentCurrency: 'USD',
   amount: '50.00',
-  createdAt: 0,
+  createdAt: Date.parse('2026-01-15T00:00:00Z'),
   knownPurchaseIds: ['onramp:old'],
 }
 const history: RouteEntry[] = [{ view: 'Account' }, { view: 'Buy' }, { view: 'BuyInProgress', params: { purchase } }]
 const old = { id: 'onramp:old', status: 'confirmed' as const, symbol: 'USDC', quantity: '10', paidAt: '2026-01-01T00:00:00Z' }
+/** Not listed when the checkout opened (that read failed, say), but paid long before it: not this checkout's. */
+const older = { id: 'onramp:older', status: 'confirmed' as const, symbol: 'ETH', quantity: '1', paidAt: '2025-12-01T00:00:00Z' }
 
 describe('BuyInProgress', () => {
-  it('waits for the payment in the checkout tab (an earlier purchase does not count), with the checkout to reopen', async () => {
-    renderWithFixture(<BuyInProgress />, 'connected', { open: true, history, walletApi: createWalletApiFake({ onramp: { purchases: [old] } }) })
+  it('waits for the payment in the checkout tab (earlier purchases do not count), with the checkout to reopen', async () => {
+    const { queryClient } = renderWithFixture(<BuyInProgress />, 'connected', {
+      open: true,
+      history,
+      walletApi: createWalletApiFake({ onramp: { purchases: [old, older] } }),
+    })
+    // Once the purchases are read, neither earlier one is taken for this checkout's.
+    const key = berthKeys.onrampPurchases({ address: fixtureAddress, caipNetworkId: 'eip155:31337' })
+    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'))
+    expect(queryClient.getQueryData<unknown[]>(key)).toHaveLength(2)
     expect(await screen.findByText('Complete your purchase of USDC in the checkout tab')).toBeTruthy()
+    expect(screen.queryByText(/^Bought/)).toBeNull()
     expect(screen.getByText(/If your payment was declined, try again there/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Reopen checkout' }).getAttribute('href')).toBe(purchase.url)
     expect(screen.getByRole('link', { name: 'Reopen checkout' }).getAttribute('rel')).toBe('noopener noreferrer')

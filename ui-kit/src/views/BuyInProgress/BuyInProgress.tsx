@@ -23,11 +23,13 @@ export default function BuyInProgress() {
     caipNetworkId: purchase?.caipNetworkId,
     query: {
       refetchInterval: (query) =>
-        query.state.data?.some((entry) => entry.status === 'confirmed' && !purchase?.knownPurchaseIds.includes(entry.id)) ? false : PURCHASE_POLL_MS,
+        purchase && newPurchases(query.state.data ?? [], purchase.knownPurchaseIds, purchase.createdAt).some((entry) => entry.status === 'confirmed')
+          ? false
+          : PURCHASE_POLL_MS,
     },
   })
   if (!purchase) return null
-  const made = newPurchases(purchases.data ?? [], purchase.knownPurchaseIds)
+  const made = newPurchases(purchases.data ?? [], purchase.knownPurchaseIds, purchase.createdAt)
   const done = made.find((entry) => entry.status === 'confirmed')
   const failed = made.find((entry) => entry.status === 'failed')
   const crediting = made.find((entry) => entry.status === 'pending')
