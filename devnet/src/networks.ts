@@ -12,6 +12,7 @@ import { defineEip155Network } from '@berth/headless/eip155'
 import { DEVNET_HOST, devnetChains, devnetChainUrl } from './chain/chains'
 import { DEVNET_API_PORT } from './api/constants'
 import { DEVNET_RELAY_PORT } from './relay/constants'
+import { onrampNetworkName } from './api/onramp/onrampNetworkName'
 import { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_GENESIS_HASH, DEVNET_SOLANA_NAME, DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
 
 /** The devnet's data API and wallet-provider API: one server serves both (devnet/src/api). */
@@ -72,3 +73,11 @@ export const berthSolanaDevnet = {
   rpcUrls: { default: { http: [DEVNET_SOLANA_RPC_URL], webSocket: [DEVNET_SOLANA_WS_URL] } },
   testnet: true,
 } as const
+
+/**
+ * Devnet Ramp's names for the devnet chains ('berth-devnet', 'berth-devnet-l2'): createClient's
+ * `onramp: { networks: devnetOnrampNetworks }`, as an app names its own on-ramp's networks.
+ */
+export const devnetOnrampNetworks: Readonly<Record<`${string}:${string}`, string>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ devnetChains.map((chain) => [`eip155:${chain.chainId}`, onrampNetworkName(chain)]),
+)

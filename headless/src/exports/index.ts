@@ -120,6 +120,30 @@ export type {
   TransactionRequest,
 } from '../types/send.js'
 export { validateSend, type ValidateSendInput, type SendValidation } from '../controllers/send/validateSend.js'
+export * from '../errors/onramp.js'
+export type { OnrampOptionsResponse } from '../api/getOnrampOptions.js'
+export type { OnrampQuoteResponse } from '../api/getOnrampQuote.js'
+export type {
+  OnrampMoney,
+  OnrampPaymentMethod,
+  OnrampPaymentLimit,
+  OnrampPaymentCurrency,
+  OnrampNetwork,
+  OnrampPurchaseCurrency,
+  OnrampOptions,
+  OnrampQuoteParameters,
+  OnrampQuote,
+  BuyUrlParameters,
+  BuyUrl,
+  OnrampPurchase,
+  OnrampOption,
+} from '../types/onramp.js'
+export type { OnrampController, OnrampPorts, OnrampPurchasesParameters } from '../controllers/onramp/createOnrampController.js'
+export { onrampController } from '../query/onrampController.js'
+export { isOnrampNamespace, ONRAMP_NAMESPACES, BUILT_IN_RAMP_NETWORKS } from '../controllers/onramp/rampNetworkName.js'
+export { checkOnrampAmount, type OnrampAmountCheck } from '../controllers/onramp/checkOnrampAmount.js'
+export { newPurchases } from '../controllers/onramp/onrampPurchases.js'
+export { FALLBACK_ONRAMP_OPTIONS, ONRAMP_FEE_RANGE_BPS } from '../controllers/onramp/fallbackOnrampOptions.js'
 export { parseAmount, formatAmount, type ParsedAmount } from '../units/parseAmount.js'
 export type { SiwxConfig, SiwxMessageData, SiwxSession } from '../siwx/types.js'
 export { serverSiwx, localSiwx, type SiwxOption, type SiwxSetupContext } from '../siwx/siwxOption.js'

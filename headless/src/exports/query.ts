@@ -110,3 +110,23 @@ export {
   type SwapErrorType,
 } from '../query/swapMutations.js'
 export { swapKeys } from '../query/swapKeys.js'
+export {
+  onrampOptionsQueryOptions,
+  onrampQuoteQueryOptions,
+  buyUrlMutationOptions,
+  onrampPurchasesQueryOptions,
+  ONRAMP_OPTIONS_STALE_MS,
+  ONRAMP_QUOTE_STALE_MS,
+  type OnrampOptionsParameters,
+  type OnrampOptionsErrorType,
+  type OnrampOptionsQueryKey,
+  type OnrampQuoteInput,
+  type OnrampQuoteOptions,
+  type OnrampQuoteErrorType,
+  type OnrampQuoteQueryKey,
+  type BuyUrlMutationParameters,
+  type BuyUrlErrorType,
+  type OnrampPurchasesOptions,
+  type OnrampPurchasesErrorType,
+  type OnrampPurchasesQueryKey,
+} from '../query/onramp.js'

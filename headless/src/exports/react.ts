@@ -60,3 +60,17 @@ export {
 } from '../react/useSwapAllowance.js'
 export { useApproveSwap, type UseApproveSwapParameters, type UseApproveSwapReturnType, type UseApproveSwapErrorType } from '../react/useApproveSwap.js'
 export { useSwap, type UseSwapParameters, type UseSwapReturnType, type UseSwapErrorType } from '../react/useSwap.js'
+export {
+  useOnrampOptions,
+  type UseOnrampOptionsParameters,
+  type UseOnrampOptionsReturnType,
+  type UseOnrampOptionsErrorType,
+} from '../react/useOnrampOptions.js'
+export { useOnrampQuote, type UseOnrampQuoteParameters, type UseOnrampQuoteReturnType, type UseOnrampQuoteErrorType } from '../react/useOnrampQuote.js'
+export { useBuyUrl, type UseBuyUrlParameters, type UseBuyUrlReturnType, type UseBuyUrlErrorType } from '../react/useBuyUrl.js'
+export {
+  useOnrampPurchases,
+  type UseOnrampPurchasesParameters,
+  type UseOnrampPurchasesReturnType,
+  type UseOnrampPurchasesErrorType,
+} from '../react/useOnrampPurchases.js'

@@ -8,6 +8,7 @@ import type { WalletConnectOption } from '../adapters/walletconnect/types.js'
 import type { AdapterOption } from '../adapters/types.js'
 import type { SendOptions } from '../types/send.js'
 import type { SwapOptions } from '../types/swap.js'
+import type { OnrampOption } from '../types/onramp.js'
 
 /** The stock modal's colour scheme. */
 export type ThemeMode = 'light' | 'dark'
@@ -109,6 +110,12 @@ export type BerthOptions = {
    * service serves. Elsewhere the swap calls fail with 'Network not supported for Swaps'.
    */
   swaps?: SwapOptions
+  /**
+   * Buying crypto (the onramp feature): the on-ramp's names for the app's networks
+   * (`{ networks: { 'eip155:8453': 'base' } }`; eip155 networks it lists by chain id and well-known
+   * ones need none), and where its checkout sends the buyer back (`redirectUrl`, this page's origin only).
+   */
+  onramp?: OnrampOption
   /** Sign-in with X: `serverSiwx({ required })` or `localSiwx()` from '@berth/headless', or an app's own SiwxConfig. */
   siwx?: SiwxOption
   /** The older name of the same setting; giving both is an error (SignInConfigConflictError). */

@@ -36,6 +36,13 @@ export const berthKeys = {
     hash: Hex | undefined
     confirmations: number | undefined
   }) => [...berthKeys.all, 'transactionReceipt', caipNetworkId ?? '', hash?.toLowerCase() ?? '', { confirmations: confirmations ?? null }] as const,
+  /** What the on-ramp sells and takes: the same for every account. */
+  onrampOptions: () => [...berthKeys.all, 'onramp', 'options'] as const,
+  /** A price for a purchase, by what it buys, with what, how much and where. */
+  onrampQuote: (parameters: { purchaseCurrency: string; paymentCurrency: string; amount: string; caipNetworkId: string; paymentMethod: string }) =>
+    [...berthKeys.all, 'onramp', 'quote', parameters] as const,
+  /** An account's on-ramp purchases: under the account, so a purchase's completion refreshes them with its balances. */
+  onrampPurchases: ({ caipNetworkId, address }: AccountOnNetwork) => [...berthKeys.account(address), 'onrampPurchases', caipNetworkId ?? ''] as const,
   /** The confirmation of a send made in this page, by its hash. */
   sendReceipt: (hash: string | undefined) => [...berthKeys.all, 'sendReceipt', addressKey(hash)] as const,
 }

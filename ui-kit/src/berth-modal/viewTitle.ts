@@ -28,6 +28,12 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Review Send'
     case 'Swap':
       return 'Swap'
+    case 'Buy':
+      return 'Buy'
+    case 'BuyInProgress':
+      return 'Buying'
+    case 'Receive':
+      return 'Receive'
     case 'SIWXSignMessage':
       return 'Sign In'
     default:

@@ -95,6 +95,10 @@ function EveryHook() {
   react.useSwapAllowance()
   react.useApproveSwap()
   react.useSwap()
+  react.useOnrampOptions()
+  react.useOnrampQuote()
+  react.useBuyUrl()
+  react.useOnrampPurchases()
   return (
     <p data-testid="hooks">
       {`${account.status}|${account.isReconnecting ? 'reconnecting' : 'settled'}|${account.address ?? 'no account'}|${network.caipNetworkId}|${modalOpen ? 'open' : 'closed'}`}
@@ -107,6 +111,7 @@ const HOOKS_CALLED = [
   'useApproveSwap',
   'useBalance',
   'useBalances',
+  'useBuyUrl',
   'useClient',
   'useConnect',
   'useConnectors',
@@ -116,6 +121,9 @@ const HOOKS_CALLED = [
   'useModal',
   'useNetwork',
   'useNfts',
+  'useOnrampOptions',
+  'useOnrampPurchases',
+  'useOnrampQuote',
   'usePreviewSend',
   'useRecommendedWallets',
   'useSend',

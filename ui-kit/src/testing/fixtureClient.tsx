@@ -15,7 +15,7 @@ import {
   type RouteEntry,
   type SwapOptions,
 } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_SOLANA_RPC_URL } from '@berth/devnet/networks'
+import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_SOLANA_RPC_URL, devnetOnrampNetworks } from '@berth/devnet/networks'
 import type { WalletConnectOption } from '@berth/headless/walletconnect'
 import { balanceQueryOptions } from '@berth/headless/query'
 import { BerthProvider } from '@berth/headless/react'
@@ -212,6 +212,8 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     walletApiUrl: DEVNET_API_URL,
     fetch: walletApi.fetch,
     apiRetryDelayMs: 0,
+    // Devnet Ramp's names for the devnet chains, as an app names its on-ramp's networks.
+    onramp: { networks: devnetOnrampNetworks },
     networks: solana === true ? [berthDevnet, berthDevnetL2, fixtureSolanaNetwork] : [berthDevnet, berthDevnetL2],
     ...(solana ? { adapters: [fixtureSolanaOption(solanaWallets)] } : {}),
     storage: null,

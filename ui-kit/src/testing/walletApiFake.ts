@@ -17,6 +17,7 @@ import {
   type IdentityFake,
   type NftEntryFake,
 } from './accountFixtures'
+import { onrampAnswer, onrampApiFake, type OnrampApiFake } from './onrampApiFake'
 
 /** One /getWallets entry, as the server sends it. */
 export type WalletEntryFake = {
@@ -70,6 +71,8 @@ export type WalletApiFake = {
   /** Each data API request (balance, history, identity, nfts): its path and query, in order. */
   accountRequests: Array<{ path: string; query: URLSearchParams }>
   account: AccountApiFake
+  /** The on-ramp's answers (onrampApiFake.ts). */
+  onramp: OnrampApiFake
   mode: WalletApiMode
   /** The error mode's reason description (the ApiError message). */
   errorMessage: string
@@ -111,17 +114,26 @@ export function walletListingFake(count: number, options: { withInstalled?: bool
 }
 
 export function createWalletApiFake(
-  options: { wallets?: WalletEntryFake[]; mode?: WalletApiMode; errorMessage?: string; account?: Partial<AccountApiFake> } = {},
+  options: {
+    wallets?: WalletEntryFake[]
+    mode?: WalletApiMode
+    errorMessage?: string
+    account?: Partial<AccountApiFake>
+    onramp?: Partial<OnrampApiFake>
+  } = {},
 ): WalletApiFake {
   const api: WalletApiFake = {
     requests: [],
     accountRequests: [],
     account: accountApiFake(options.account),
+    onramp: onrampApiFake(options.onramp),
     mode: options.mode ?? 'ok',
     errorMessage: options.errorMessage ?? 'The wallet listing is unavailable',
     wallets: options.wallets ?? walletListingFake(60),
     fetch: (input, init) => {
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+      const ramp = onrampAnswer(api.onramp, url, init, /^\/v1\/account\/([^/]+)\//.exec(url.pathname)?.[1])
+      if (ramp) return ramp
       const answer = accountAnswer(api, url)
       if (answer) return answer
       if (url.pathname.endsWith('/projects/v1/origins')) return Promise.resolve(json(200, { allowedOrigins: LOOPBACK_ORIGINS }))

@@ -26,9 +26,11 @@ describe('nextViews: what loads ahead is what the view can lead to under this co
     expect(nextViews('Connect', client({ projectId: undefined }))).toEqual(['ConnectingExternal'])
   })
 
-  it('Account leads to Send only while the send feature is on', () => {
-    expect(nextViews('Account', client())).toEqual(['Networks', 'WalletSend'])
-    expect(nextViews('Account', client({ features: { send: false } }))).toEqual(['Networks'])
+  it('Account leads to Buy only while the onramp feature is on, to Receive, and to Send only while the send feature is on', () => {
+    expect(nextViews('Account', client())).toEqual(['Networks', 'Buy', 'Receive', 'WalletSend'])
+    expect(nextViews('Account', client({ features: { send: false } }))).toEqual(['Networks', 'Buy', 'Receive'])
+    expect(nextViews('Account', client({ features: { onramp: false } }))).toEqual(['Networks', 'Receive', 'WalletSend'])
+    expect(nextViews('Buy', client())).toEqual(['BuyInProgress'])
   })
 
   it('Networks leads to SwitchActiveChain only when the app has networks in several namespaces; SwitchActiveChain to Connect', () => {

@@ -19,9 +19,12 @@ export function nextViews(view: string, client: Client): StockViewName[] {
     // Swap only where it would show: the feature on and the active network swap-supported.
     Account: [
       'Networks',
+      features.onramp.enabled && 'Buy',
       features.swaps.enabled && isSwapSupported(client.network.store.get().activeCaipNetworkId, options.swaps?.networks) && 'Swap',
+      'Receive',
       features.send.enabled && 'WalletSend',
     ],
+    Buy: ['BuyInProgress'],
     Networks: ['SwitchNetwork', new Set(options.networks.map((network) => network.chainNamespace)).size > 1 && 'SwitchActiveChain'],
     SwitchActiveChain: ['Connect'],
     UnsupportedChain: ['SwitchNetwork'],

@@ -16,6 +16,9 @@ export const stockViews = createViewRegistry({
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreview'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
   Swap: () => import('./Swap/Swap'),
+  Buy: () => import('./Buy/Buy'),
+  BuyInProgress: () => import('./BuyInProgress/BuyInProgress'),
+  Receive: () => import('./Receive/Receive'),
 })
 
 /** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */

@@ -1,5 +1,6 @@
 import { devnetChains } from '../../chain/chains'
 import { devnetTokens } from '../../chain/tokens/devnetTokens'
+import { onrampNetworkName } from './onrampNetworkName'
 
 /**
  * What Devnet Ramp sells and takes, in the shape of the hosted on-ramp options (SPEC.md §3): USDC
@@ -45,10 +46,7 @@ export const paymentLimitCents: Record<PaymentMethod, { min: bigint; max: bigint
   ach_bank_account: { min: 1_000n, max: 2_500_000n },
 }
 
-/** A devnet chain as the on-ramp names it: 'berth-devnet' (31337), 'berth-devnet-l2' (31338). */
-export function onrampNetworkName(chain: { name: string }): string {
-  return chain.name.toLowerCase().replace(/\s+/g, '-')
-}
+export { onrampNetworkName }
 
 export interface OnrampTarget {
   network: string

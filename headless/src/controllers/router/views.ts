@@ -1,7 +1,8 @@
 import type { Network } from '../../networks/types.js'
 import type { ListedWallet } from '../walletListing/listing.js'
+import type { BuyUrl } from '../../types/onramp.js'
 
-/** docs/views.md view names, plus Networks (the network list) and the send views (AppKit's names). */
+/** docs/views.md view names, plus Networks (the network list), the send views (AppKit's names), Buy, BuyInProgress and Receive. */
 export type ViewName =
   | 'Connect'
   | 'Account'
@@ -24,6 +25,9 @@ export type ViewName =
   | 'WalletSend'
   | 'WalletSendSelectToken'
   | 'WalletSendPreview'
+  | 'Buy'
+  | 'BuyInProgress'
+  | 'Receive'
 
 /**
  * What a view hands the next one. The params travel with the route, so a view replaced through
@@ -36,6 +40,8 @@ export type RouteParams = {
   network?: Network
   /** The listing entry chosen for ConnectingWalletConnect: its name and deep links. Absent, the view shows WalletConnect's QR code alone. */
   wallet?: ListedWallet
+  /** The checkout BuyInProgress follows, and the purchases listed before it opened (the new one is not among them). */
+  purchase?: BuyUrl & { knownPurchaseIds: readonly string[] }
 }
 
 /** One entry of the stock modal's view stack: the view, and what the view before it handed it. */

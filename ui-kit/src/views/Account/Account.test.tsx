@@ -50,10 +50,10 @@ describe('Account', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
   })
 
-  it('Swap (swaps on, the network swap-supported through the swaps option) comes before Send and opens Swap', async () => {
+  it('Swap (swaps on, the network swap-supported through the swaps option) comes between Buy and Receive and opens Swap', async () => {
     const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true, swaps: { networks: [berthDevnet.caipNetworkId] } })
     const actions = document.querySelector('[data-slot="account-actions"]')!
-    expect(Array.from(actions.querySelectorAll('button')).map((button) => button.textContent)).toEqual(['Swap', 'Send'])
+    expect(Array.from(actions.querySelectorAll('button')).map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
     await user.click(screen.getByRole('button', { name: 'Swap' }))
     expect(currentView()).toEqual({ view: 'Swap' })
   })
@@ -66,6 +66,31 @@ describe('Account', () => {
     expect(screen.getByRole('button', { name: 'Swap' })).toBeTruthy()
     act(() => client.features.store.set((state) => ({ features: { ...state.features, swaps: { enabled: false, config: null } } })))
     expect(screen.queryByRole('button', { name: 'Swap' })).toBeNull()
+  })
+
+  it('wallet features in the order onramp, receive, send: Buy opens Buy, Receive opens Receive', async () => {
+    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true })
+    const actions = document.querySelector('[data-slot="account-actions"]')
+    expect(Array.from(actions?.querySelectorAll('button') ?? []).map((button) => button.textContent)).toEqual(['Buy', 'Receive', 'Send'])
+    await user.click(screen.getByRole('button', { name: 'Buy' }))
+    expect(currentView()).toEqual({ view: 'Buy' })
+    await user.click(screen.getByRole('button', { name: 'Receive' }))
+    expect(currentView()).toEqual({ view: 'Receive' })
+  })
+
+  it('no Buy when the onramp feature is off, nor on a network the app does not list; Receive stays', () => {
+    const { client } = renderWithFixture(<Account />, 'connected')
+    act(() => client.features.store.set((state) => ({ features: { ...state.features, onramp: { enabled: false, config: null } } })))
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy()
+    cleanup()
+    renderWithFixture(<Account />, 'unsupported')
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull()
+  })
+
+  it('Buy on Solana too (an on-ramp namespace)', () => {
+    renderWithFixture(<Account />, 'connectedSolana')
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeTruthy()
   })
 
   it('without a name, the short address leads and the avatar is the address gradient', async () => {

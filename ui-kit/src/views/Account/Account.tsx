@@ -30,8 +30,9 @@ export type AccountProps = {
 
 /**
  * The connected account: identity (name and avatar, else the short address; names exist on EVM
- * only), the total value of its tokens, the native balance read from the chain, the network, Swap
- * (where swaps are on and the network is swap-supported), Send (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
+ * only), the total value of its tokens, the native balance read from the chain, the network, Buy
+ * (the onramp feature, EVM and Solana), Swap (where swaps are on and the network is
+ * swap-supported), Receive, Send (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
  * Activity when the activity feature is on); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
@@ -52,9 +53,11 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   // Activity and NFTs come from the data API's EVM indexer: EVM networks only.
   const hasActivity = features.activity.enabled && namespace === 'eip155'
   const hasNfts = namespace === 'eip155'
-  // docs/views.md wallet feature order: onramp, swaps, receive, send. Swaps: the feature on and the active network swap-supported (SPEC §9 and the `swaps` option).
+  // docs/views.md wallet feature order: onramp, swaps, receive, send. Buy with the onramp feature on
+  // eip155 and solana (the on-ramp providers' namespaces); swaps with the feature on and the active
+  // network swap-supported (SPEC §9 and the `swaps` option); send on eip155 and solana (docs/validation.md).
+  const canBuy = features.onramp.enabled && (namespace === 'eip155' || namespace === 'solana')
   const canSwap = features.swaps.enabled && namespace === 'eip155' && isSwapSupported(network?.caipNetworkId, client.options.swaps?.networks)
-  // Send: eip155 and solana (docs/validation.md).
   const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana')
   const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
 
@@ -93,20 +96,26 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       >
         {network?.name ?? 'Unsupported network'}
       </ListItem>
-      {canSwap || canSend ? (
-        <div className="berth-account__actions" data-slot="account-actions">
-          {canSwap ? (
-            <Button variant="secondary" onClick={() => push('Swap')} data-slot="account-swap">
-              Swap
-            </Button>
-          ) : null}
-          {canSend ? (
-            <Button variant="secondary" onClick={() => push('WalletSend')} data-slot="account-send">
-              Send
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="berth-account__actions" data-slot="account-actions">
+        {canBuy ? (
+          <Button variant="secondary" onClick={() => push('Buy')} data-slot="account-buy">
+            Buy
+          </Button>
+        ) : null}
+        {canSwap ? (
+          <Button variant="secondary" onClick={() => push('Swap')} data-slot="account-swap">
+            Swap
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => push('Receive')} data-slot="account-receive">
+          Receive
+        </Button>
+        {canSend ? (
+          <Button variant="secondary" onClick={() => push('WalletSend')} data-slot="account-send">
+            Send
+          </Button>
+        ) : null}
+      </div>
       <Tabs className="berth-account__tabs" value={selected} onValueChange={(value) => setTab(value as AccountTab)}>
         <TabsList aria-label="Account">
           <TabsTrigger value="tokens">Tokens</TabsTrigger>
