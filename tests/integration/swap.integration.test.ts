@@ -311,6 +311,23 @@ describe('the swap API failing', () => {
     expect(error).toMatchObject({ name: 'ApiError', endpoint: 'GET /v1/convert/quotes', field: 'quotes.0.toAmount' })
     expect(walletCalls).toEqual([])
   })
+
+  it('hanging (the quote never answers): an ApiError after the API timeout, no swap is sent, and the next quote works', async () => {
+    let hang = true
+    const hangingFetch: typeof fetch = (input, init) =>
+      hang && String(input).includes('/v1/convert/quotes')
+        ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+        : fetch(input, init)
+    const { client, walletCalls } = await setup({ client: { fetch: hangingFetch } })
+    const started = Date.now()
+    const error = await client.swap.quote({ from: eth, to: usdc, amount: '0.1' }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ name: 'ApiError', shortMessage: 'Request timed out', endpoint: 'GET /v1/convert/quotes' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000)
+    expect(walletCalls).toEqual([])
+    hang = false
+    const quote = await client.swap.quote({ from: eth, to: usdc, amount: '0.1' })
+    expect(quote.toAmount).toBeGreaterThan(0n)
+  }, 40_000)
 })
 
 /** Another account (its own key, funded here) sells 20 ETH into the L2's ETH/USDC pool: ETH gets about a third cheaper there. */

@@ -1,3 +1,4 @@
+import { maxUint256 } from 'viem'
 import { buildSwapApprove } from '../../api/buildSwapApprove.js'
 import { buildSwapTransaction } from '../../api/buildSwapTransaction.js'
 import { getGasPrice } from '../../api/getGasPrice.js'
@@ -56,7 +57,6 @@ export type SwapController = {
 }
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-const maxUint256 = 2n ** 256n - 1n
 
 /** True for the native currency, which the swap service writes as 0xeeee…eeee. */
 export const isNativeSwapToken = (token: Pick<SwapToken, 'address'>): boolean => token.address.toLowerCase().endsWith(`:${NATIVE}`)
