@@ -2,6 +2,7 @@ import { checkOnrampAmount, type OnrampPaymentMethod, type OnrampQuote } from '@
 import { useBuyUrl, useModal, useNetwork, useOnrampOptions, useOnrampPurchases, useOnrampQuote } from '@berth/headless/react'
 import { useEffect, useId, useState } from 'react'
 import { Alert } from '../../primitives/Alert'
+import { AmountField } from '../../primitives/AmountField'
 import { Button } from '../../primitives/Button'
 import { Skeleton } from '../../primitives/Skeleton'
 import { Text } from '../../primitives/Text'
@@ -127,25 +128,16 @@ export default function Buy({ initialAmount = '' }: BuyProps) {
         choices={limits.map((entry) => ({ value: entry.id, label: METHOD_LABEL[entry.id] }))}
         onChange={(value) => setMethod(value as OnrampPaymentMethod)}
       />
-      <div className="berth-send__field">
-        <label htmlFor={amountId} className="berth-send__label">
-          Amount
-        </label>
-        <div className="berth-send__amount">
-          <input
-            id={amountId}
-            data-slot="buy-amount"
-            className="berth-send__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            aria-describedby={hintId}
-            aria-invalid={check && !check.ok ? true : undefined}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          <span className="berth-send__symbol">{paymentCurrency}</span>
-        </div>
+      <AmountField
+        id={amountId}
+        data-slot="buy-amount"
+        placeholder="0.00"
+        aria-describedby={hintId}
+        aria-invalid={check && !check.ok ? true : undefined}
+        value={amount}
+        onValueChange={setAmount}
+        unit={paymentCurrency}
+      >
         <Text
           id={hintId}
           variant="small"
@@ -156,7 +148,7 @@ export default function Buy({ initialAmount = '' }: BuyProps) {
         >
           {hint}
         </Text>
-      </div>
+      </AmountField>
       <QuoteDetails quote={quote.data} loading={check?.ok === true && (quote.isFetching || debounced !== amount.trim())} error={quote.error?.shortMessage} />
       {buy.error ? (
         <Alert variant="error" title="The checkout could not open" data-slot="buy-error">

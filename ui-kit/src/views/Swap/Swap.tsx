@@ -2,6 +2,7 @@ import { allowanceSufficient, formatAmount, SWAP_SLIPPAGE, validateSwap, type Sw
 import { useApproveSwap, useBalances, useNetwork, useSwap, useSwapAllowance, useSwapQuote, useSwapTokens } from '@berth/headless/react'
 import { useId, useState } from 'react'
 import { formatQuantity } from '../../format/formatQuantity'
+import { AmountField } from '../../primitives/AmountField'
 import { Button } from '../../primitives/Button'
 import { ListItem } from '../../primitives/ListItem'
 import { Text } from '../../primitives/Text'
@@ -124,34 +125,14 @@ export default function Swap({ initialFrom, initialTo, initialAmount = '' }: Swa
           {`${formatQuantity(balance.quantity.numeric)} ${balance.symbol} available`}
         </Text>
       ) : null}
-      <div className="berth-send__field">
-        <label htmlFor={amountId} className="berth-send__label">
-          Amount
-        </label>
-        <div className="berth-send__amount">
-          <input
-            id={amountId}
-            data-slot="swap-amount"
-            className="berth-send__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          {from ? <span className="berth-send__symbol">{from.symbol}</span> : null}
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={!balance}
-            aria-label={balance ? `Max: ${balance.quantity.numeric} ${balance.symbol}` : 'Max'}
-            onClick={() => balance && setAmount(balance.quantity.numeric)}
-          >
-            Max
-          </Button>
-        </div>
-      </div>
+      <AmountField
+        id={amountId}
+        data-slot="swap-amount"
+        value={amount}
+        onValueChange={setAmount}
+        unit={from?.symbol}
+        max={balance ? { amount: balance.quantity.numeric, unit: balance.symbol } : null}
+      />
       <Button
         type="button"
         variant="secondary"

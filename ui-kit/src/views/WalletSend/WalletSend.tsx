@@ -3,6 +3,7 @@ import { useBalances, useClient, useModal, useNetwork, useSendState } from '@ber
 import { useId } from 'react'
 import { formatQuantity } from '../../format/formatQuantity'
 import { formatUsd } from '../../format/formatUsd'
+import { AmountField } from '../../primitives/AmountField'
 import { Button } from '../../primitives/Button'
 import { ListItem } from '../../primitives/ListItem'
 import { Text } from '../../primitives/Text'
@@ -69,39 +70,20 @@ export default function WalletSend() {
         </Text>
       ) : null}
 
-      <div className="berth-send__field">
-        <label htmlFor={amountId} className="berth-send__label">
-          Amount
-        </label>
-        <div className="berth-send__amount">
-          <input
-            id={amountId}
-            data-slot="send-amount"
-            className="berth-send__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={send.sendTokenAmount ?? ''}
-            onChange={(event) => send.setTokenAmount(event.target.value)}
-          />
-          {send.token ? <span className="berth-send__symbol">{send.token.symbol}</span> : null}
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            disabled={!balance}
-            aria-label={balance ? `Max: ${balance.quantity.numeric} ${balance.symbol}` : 'Max'}
-            onClick={() => balance && send.setTokenAmount(balance.quantity.numeric)}
-          >
-            Max
-          </Button>
-        </div>
+      <AmountField
+        id={amountId}
+        data-slot="send-amount"
+        value={send.sendTokenAmount ?? ''}
+        onValueChange={send.setTokenAmount}
+        unit={send.token?.symbol}
+        max={balance ? { amount: balance.quantity.numeric, unit: balance.symbol } : null}
+      >
         {amountUsd !== undefined ? (
           <Text variant="small" tone="secondary" data-slot="send-amount-usd">
             {formatUsd(amountUsd)}
           </Text>
         ) : null}
-      </div>
+      </AmountField>
 
       <div className="berth-send__field">
         <label htmlFor={receiverId} className="berth-send__label">
