@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import type { ApiError } from '../errors/api.js'
-import type { Hex } from '../types/chain.js'
+import type { Address, Hex } from '../types/chain.js'
 import { apiRequest, type ApiTransport } from './request.js'
 import { baseUnitsSchema, eip155AccountSchema, gasSchema, hexSchema } from './swapAmounts.js'
-import { addressOf, type SwapTransaction } from './swapTransaction.js'
+import type { SwapTransaction } from './swapTransaction.js'
+import { parseCaipAddress } from '../caip/caipAddress.js'
 
 /** GET /v1/convert/build-approve. */
 export const buildSwapApproveSchema = z.object({
@@ -43,8 +44,8 @@ export async function buildSwapApprove(transport: ApiTransport, parameters: Buil
     signal: parameters.signal,
   })
   return {
-    from: addressOf(tx.from),
-    to: addressOf(tx.to),
+    from: parseCaipAddress(tx.from).address as Address,
+    to: parseCaipAddress(tx.to).address as Address,
     data: tx.data as Hex,
     value: BigInt(tx.value ?? '0'),
     gas: BigInt(tx.eip155.gas),

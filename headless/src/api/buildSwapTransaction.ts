@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import type { ApiError } from '../errors/api.js'
-import type { Hex } from '../types/chain.js'
+import type { Address, Hex } from '../types/chain.js'
 import { apiRequest, type ApiTransport } from './request.js'
 import { baseUnitsSchema, eip155AccountSchema, gasSchema, hexSchema } from './swapAmounts.js'
-import { addressOf, type SwapTransaction } from './swapTransaction.js'
+import type { SwapTransaction } from './swapTransaction.js'
+import { parseCaipAddress } from '../caip/caipAddress.js'
 
 /** POST /v1/convert/build-transaction. */
 export const buildSwapTransactionSchema = z.object({
@@ -56,8 +57,8 @@ export async function buildSwapTransaction(transport: ApiTransport, parameters: 
     signal: parameters.signal,
   })
   return {
-    from: addressOf(tx.from),
-    to: addressOf(tx.to),
+    from: parseCaipAddress(tx.from).address as Address,
+    to: parseCaipAddress(tx.to).address as Address,
     data: tx.data as Hex,
     value: BigInt(tx.amount),
     gas: BigInt(tx.eip155.gas),

@@ -12,6 +12,3 @@ export type SwapTransaction = {
   gas: bigint
   gasPrice: bigint
 }
-
-/** The address part of `eip155:<chain>:0x…`. */
-export const addressOf = (caip10: string): Address => caip10.slice(caip10.lastIndexOf(':') + 1) as Address
