@@ -14,8 +14,9 @@ export interface DevnetBitcoin {
 }
 
 /**
- * Berth Bitcoin Regtest for startDevnet: with `reuseRunning`, one already answering on the port is
- * adopted; a port held by anything else is an error, as for the chains.
+ * Berth Bitcoin Regtest for startDevnet: one already answering on the port is adopted, as the relay
+ * is, even without `reuseRunning` (devnets a test starts for itself, with other chains or no API,
+ * must not fail on the shared one's port); a port held by anything else is an error.
  */
 export async function startDevnetBitcoin(
   options: Omit<StartBitcoinDevnetOptions, 'log' | 'host'>,
@@ -24,10 +25,13 @@ export async function startDevnetBitcoin(
   log: (line: string) => void,
 ): Promise<DevnetBitcoin> {
   const port = options.port ?? DEVNET_BITCOIN_ESPLORA_PORT
-  if (reuseRunning && port !== 0) {
+  if (port !== 0) {
     const url = `http://${host}:${port}`
     const probe = await probeBitcoinEsplora(url)
-    if (probe === 'devnet-bitcoin') return { chainId: DEVNET_BITCOIN_CHAIN_ID, name: DEVNET_BITCOIN_NAME, url, reused: true, stop: async () => {} }
+    if (probe === 'devnet-bitcoin') {
+      if (!reuseRunning) log(`bitcoin: ${DEVNET_BITCOIN_NAME} already answers on ${url}, adopted`)
+      return { chainId: DEVNET_BITCOIN_CHAIN_ID, name: DEVNET_BITCOIN_NAME, url, reused: true, stop: async () => {} }
+    }
     if (probe === 'other') throw new Error(`${url} answers, but not as ${DEVNET_BITCOIN_NAME}: stop that server or free the port`)
   }
   const bitcoin = await startBitcoinDevnet({ ...options, host, log: (line) => log(`bitcoin: ${line}`) })
