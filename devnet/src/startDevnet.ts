@@ -16,6 +16,8 @@ import { startDevnetSolana, type DevnetSolana } from './solana/startDevnetSolana
 import { startDevnetRamp, type DevnetRamp, type DevnetRampOptions } from './ramp/startDevnetRamp'
 import type { StartSolanaDevnetOptions } from './solana/startSolanaDevnet'
 import { startDevnetBitcoin, type DevnetBitcoin } from './bitcoin/startDevnetBitcoin'
+import { DEVNET_BITCOIN_ESPLORA_PORT } from './bitcoin/constants'
+import { devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './api/chains/apiBitcoinChains'
 import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
 
 export interface StartDevnetOptions {
@@ -163,7 +165,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const chainTable = options.chains ?? devnetChains
   const solanaOptions = options.solana === false ? undefined : (options.solana ?? {})
   const solanaStarting = solanaOptions ? startDevnetSolana(solanaOptions, host, reuseRunning, log) : Promise.resolve(undefined)
-  const bitcoinStarting = options.bitcoin === false ? Promise.resolve(undefined) : startDevnetBitcoin(options.bitcoin ?? {}, host, reuseRunning, log)
+  const bitcoinOptions = options.bitcoin === false ? undefined : (options.bitcoin ?? {})
+  const bitcoinStarting = bitcoinOptions ? startDevnetBitcoin(bitcoinOptions, host, reuseRunning, log) : Promise.resolve(undefined)
+  // As for Solana: the API reads Bitcoin at its fixed port, or once it listens on port 0.
+  const bitcoinPort = bitcoinOptions?.port ?? DEVNET_BITCOIN_ESPLORA_PORT
+  const bitcoinApiChain: Promise<ApiBitcoinChainConfig | undefined> = !bitcoinOptions
+    ? Promise.resolve(undefined)
+    : bitcoinPort !== 0
+      ? Promise.resolve(devnetBitcoinApiChainConfig(`http://${host}:${bitcoinPort}`))
+      : bitcoinStarting.then((bitcoin) => bitcoin && devnetBitcoinApiChainConfig(bitcoin.url)).catch(() => undefined)
   // The API reads Solana at its URLs: known beforehand on fixed ports, only once it listens on port 0 (tests).
   const fixedPorts = solanaOptions && (solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT) !== 0 && (solanaOptions.wsPort ?? DEVNET_SOLANA_WS_PORT) !== 0
   const solanaApiChain: Promise<ApiSolanaChainConfig | undefined> = !solanaOptions
@@ -182,11 +192,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
-      : solanaApiChain.then((solanaChain) =>
+      : Promise.all([solanaApiChain, bitcoinApiChain]).then(([solanaChain, bitcoinChain]) =>
           startDevnetApi(
             {
               chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })),
               solanaChains: solanaChain ? [solanaChain] : [],
+              bitcoinChains: bitcoinChain ? [bitcoinChain] : [],
               rampUrl: `http://localhost:${rampOptions?.port ?? DEVNET_RAMP_PORT}`,
               ...options.api,
             },
