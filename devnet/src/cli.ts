@@ -1,7 +1,7 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-contracts] [--no-ramp]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
@@ -11,6 +11,8 @@ import { startDevnet } from './startDevnet'
 //   http://127.0.0.1:8555/devnet/relay/log); --no-relay leaves it out.
 // Berth Solana Devnet serves Solana JSON-RPC on http://127.0.0.1:8899 and its PubSub on
 //   ws://127.0.0.1:8900, with its genesis (funded keypairs, the USDC mint; printed); --no-solana leaves it out.
+// Berth Bitcoin Regtest serves Esplora's HTTP API on http://127.0.0.1:3002 over a bcoin regtest node
+//   in this process, with its genesis (funded BIP84 payment addresses; printed); --no-bitcoin leaves it out.
 // Devnet Ramp, the on-ramp checkout, serves http://localhost:8791 (orders kept by the API); --no-ramp leaves it out.
 // Both chains get the devnet tokens and NFTs, funded accounts and months of seeded transfers
 //   (their addresses are printed); --no-contracts leaves the chains empty.
@@ -25,6 +27,7 @@ const noRelay = process.argv.includes('--no-relay')
 const noContracts = process.argv.includes('--no-contracts')
 const noSolana = process.argv.includes('--no-solana')
 const noRamp = process.argv.includes('--no-ramp')
+const noBitcoin = process.argv.includes('--no-bitcoin')
 const starting = Promise.resolve().then(() =>
   startDevnet({
     reuseRunning,
@@ -32,6 +35,7 @@ const starting = Promise.resolve().then(() =>
     ...(noRelay ? { relay: false as const } : {}),
     ...(noSolana ? { solana: false as const } : {}),
     ...(noRamp ? { ramp: false as const } : {}),
+    ...(noBitcoin ? { bitcoin: false as const } : {}),
     ...(noContracts ? { contracts: false } : {}),
     log: (line) => console.log(line),
   }),

@@ -110,3 +110,20 @@ export {
   type DevnetSolanaAccount,
 } from './solana/accounts'
 export { deriveSolanaPrivateKey, solanaDerivationPath } from './solana/keys/deriveSolanaKey'
+export {
+  startBitcoinDevnet,
+  DEVNET_BITCOIN_BLOCK_DELAY_MS,
+  type StartBitcoinDevnetOptions,
+  type RunningBitcoinDevnet,
+} from './bitcoin/startBitcoinDevnet'
+export type { DevnetBitcoin } from './bitcoin/startDevnetBitcoin'
+export { probeBitcoinEsplora, type BitcoinEsploraProbe } from './bitcoin/probeBitcoinEsplora'
+export {
+  DEVNET_BITCOIN_CHAIN_ID,
+  DEVNET_BITCOIN_NAME,
+  DEVNET_BITCOIN_ESPLORA_PORT,
+  DEVNET_BITCOIN_ACCOUNT_COUNT,
+  DEVNET_BITCOIN_ACCOUNT_SATS,
+  REGTEST_GENESIS_HASH,
+} from './bitcoin/constants'
+export { devnetBitcoinPaymentKeys, devnetPaymentPath, type DevnetBitcoinKey } from './bitcoin/keys/devnetBitcoinKeys'

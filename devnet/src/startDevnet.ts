@@ -15,6 +15,10 @@ import { DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constant
 import { startDevnetSolana, type DevnetSolana } from './solana/startDevnetSolana'
 import { startDevnetRamp, type DevnetRamp, type DevnetRampOptions } from './ramp/startDevnetRamp'
 import type { StartSolanaDevnetOptions } from './solana/startSolanaDevnet'
+import { startDevnetBitcoin, type DevnetBitcoin } from './bitcoin/startDevnetBitcoin'
+import { DEVNET_BITCOIN_ESPLORA_PORT } from './bitcoin/constants'
+import { devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './api/chains/apiBitcoinChains'
+import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -41,6 +45,11 @@ export interface StartDevnetOptions {
    */
   solana?: false | Omit<StartSolanaDevnetOptions, 'log' | 'host'>
   /**
+   * Berth Bitcoin Regtest: a bcoin regtest node in this process behind Esplora's HTTP API (default
+   * http://127.0.0.1:3002), with its genesis (funded BIP84 payment addresses). false skips it.
+   */
+  bitcoin?: false | Omit<StartBitcoinDevnetOptions, 'log' | 'host'>
+  /**
    * Devnet Ramp, the on-ramp checkout (default http://localhost:8791; needs the API). false skips it; by default it
    * starts only beside an API on its default port (a test's own devnet on other ports names `ramp` to get one).
    */
@@ -65,7 +74,10 @@ export interface DevnetApi {
 }
 
 export interface Devnet {
-  /** JSON-RPC URLs keyed by CAIP-2 id ('eip155:31337', 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'). */
+  /**
+   * Node URLs keyed by CAIP-2 id: JSON-RPC for 'eip155:31337' and 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE',
+   * the Esplora API for 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'.
+   */
   urls: Record<string, string>
   chains: RunningDevnetChain[]
   /** What setting up the contracts did on each chain; empty with `contracts: false`. */
@@ -76,6 +88,8 @@ export interface Devnet {
   relay: DevnetRelay | undefined
   /** Berth Solana Devnet; undefined with `solana: false`. */
   solana: DevnetSolana | undefined
+  /** Berth Bitcoin Regtest; undefined with `bitcoin: false`. */
+  bitcoin: DevnetBitcoin | undefined
   /** Devnet Ramp; undefined with `ramp: false` or `api: false`. */
   ramp: DevnetRamp | undefined
   stop(): Promise<void>
@@ -151,6 +165,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const chainTable = options.chains ?? devnetChains
   const solanaOptions = options.solana === false ? undefined : (options.solana ?? {})
   const solanaStarting = solanaOptions ? startDevnetSolana(solanaOptions, host, reuseRunning, log) : Promise.resolve(undefined)
+  const bitcoinOptions = options.bitcoin === false ? undefined : (options.bitcoin ?? {})
+  const bitcoinStarting = bitcoinOptions ? startDevnetBitcoin(bitcoinOptions, host, reuseRunning, log) : Promise.resolve(undefined)
+  // As for Solana: the API reads Bitcoin at its fixed port, or once it listens on port 0.
+  const bitcoinPort = bitcoinOptions?.port ?? DEVNET_BITCOIN_ESPLORA_PORT
+  const bitcoinApiChain: Promise<ApiBitcoinChainConfig | undefined> = !bitcoinOptions
+    ? Promise.resolve(undefined)
+    : bitcoinPort !== 0
+      ? Promise.resolve(devnetBitcoinApiChainConfig(`http://${host}:${bitcoinPort}`))
+      : bitcoinStarting.then((bitcoin) => bitcoin && devnetBitcoinApiChainConfig(bitcoin.url)).catch(() => undefined)
   // The API reads Solana at its URLs: known beforehand on fixed ports, only once it listens on port 0 (tests).
   const fixedPorts = solanaOptions && (solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT) !== 0 && (solanaOptions.wsPort ?? DEVNET_SOLANA_WS_PORT) !== 0
   const solanaApiChain: Promise<ApiSolanaChainConfig | undefined> = !solanaOptions
@@ -169,11 +192,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
-      : solanaApiChain.then((solanaChain) =>
+      : Promise.all([solanaApiChain, bitcoinApiChain]).then(([solanaChain, bitcoinChain]) =>
           startDevnetApi(
             {
               chains: chainTable.map((chain) => ({ chainId: chain.chainId, name: chain.name, url: devnetChainUrl(chain, host) })),
               solanaChains: solanaChain ? [solanaChain] : [],
+              bitcoinChains: bitcoinChain ? [bitcoinChain] : [],
               rampUrl: `http://localhost:${rampOptions?.port ?? DEVNET_RAMP_PORT}`,
               ...options.api,
             },
@@ -196,19 +220,21 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       : undefined,
   )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult, solanaResult, rampResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
     apiStarting,
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
     solanaStarting,
     rampStarting,
+    bitcoinStarting,
   ])
   if (
     chainsResult.status === 'rejected' ||
     apiResult.status === 'rejected' ||
     relayResult.status === 'rejected' ||
     solanaResult.status === 'rejected' ||
-    rampResult.status === 'rejected'
+    rampResult.status === 'rejected' ||
+    bitcoinResult.status === 'rejected'
   ) {
     // Never leave half a devnet running.
     await Promise.all([
@@ -217,8 +243,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       relayResult.status === 'fulfilled' ? relayResult.value?.stop() : undefined,
       solanaResult.status === 'fulfilled' ? solanaResult.value?.stop() : undefined,
       rampResult.status === 'fulfilled' ? rampResult.value?.stop() : undefined,
+      bitcoinResult.status === 'fulfilled' ? bitcoinResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult].flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult].flatMap((result) =>
+      result.status === 'rejected' ? [result.reason] : [],
+    )
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
   }
   const { chains, contracts } = chainsResult.value
@@ -226,22 +255,32 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const relay = relayResult.value
   const solana = solanaResult.value
   const ramp = rampResult.value
+  const bitcoin = bitcoinResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
   if (solana) log(`${solana.name} (${solana.chainId})  ${solana.url}  ${solana.wsUrl}${solana.reused ? '  (already running, reused)' : ''}`)
+  if (bitcoin) log(`${bitcoin.name} (${bitcoin.chainId})  ${bitcoin.url}  (Esplora API)${bitcoin.reused ? '  (already running, reused)' : ''}`)
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (ramp) log(`Devnet Ramp (on-ramp checkout)  ${ramp.url}${ramp.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
-    urls: Object.fromEntries([...chains.map((chain) => [devnetChainKey(chain.chainId), chain.url]), ...(solana ? [[solana.chainId, solana.url]] : [])]),
+    urls: Object.fromEntries([
+      ...chains.map((chain) => [devnetChainKey(chain.chainId), chain.url]),
+      ...(solana ? [[solana.chainId, solana.url]] : []),
+      ...(bitcoin ? [[bitcoin.chainId, bitcoin.url]] : []),
+    ]),
     chains,
     contracts,
     api,
     relay,
     solana,
+    bitcoin,
     ramp,
-    stop: () => (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop(), solana?.stop(), ramp?.stop()]).then(() => {})),
+    stop: () =>
+      (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop(), solana?.stop(), ramp?.stop(), bitcoin?.stop()]).then(
+        () => {},
+      )),
   }
 }

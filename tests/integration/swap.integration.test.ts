@@ -51,7 +51,7 @@ const L2_URL = 'http://127.0.0.1:18592'
 let devnet: Devnet
 let api: string
 beforeAll(async () => {
-  devnet = await startDevnet({ chains: ownChains, api: { port: 0, dataDir: null, indexer: false }, relay: false, solana: false, ramp: false })
+  devnet = await startDevnet({ chains: ownChains, api: { port: 0, dataDir: null, indexer: false }, relay: false, solana: false, bitcoin: false, ramp: false })
   api = devnet.api!.url
 }, 120_000)
 afterAll(() => devnet?.stop())

@@ -1,10 +1,10 @@
 // globalSetup of the integration and browser suites: the devnet (anvil 31337 on :8545 and 31338
-// on :8546, Berth Solana Devnet on :8899/:8900, the API and the relay), started once per vitest run however many suites list this file, and stopped after
+// on :8546, Berth Solana Devnet on :8899/:8900, Berth Bitcoin Regtest on :3002, the API and the relay), started once per vitest run however many suites list this file, and stopped after
 // the last of them. Vitest imports a globalSetup once per project, so the shared state lives on
 // globalThis of the main vitest process. Chains already answering with the right id (or genesis
 // hash, for Solana) of a running `npm run dev` are reused, not restarted.
 import type { TestProject } from 'vitest/node'
-import { probeSolanaRpc, startDevnet } from '@berth/devnet'
+import { probeBitcoinEsplora, probeSolanaRpc, startDevnet } from '@berth/devnet'
 import { probeChainId } from '../../scripts/lib/proc.mjs'
 
 type Devnet = Awaited<ReturnType<typeof startDevnet>>
@@ -69,7 +69,9 @@ function watch(urls: Record<string, string>): ReturnType<typeof setInterval> {
     for (const [key, url] of Object.entries(urls)) {
       const answers = key.startsWith('solana:')
         ? probeSolanaRpc(url, 1500).then((probe) => probe === 'devnet-solana')
-        : probeChainId(url, 1500).then((id) => id !== undefined)
+        : key.startsWith('bip122:')
+          ? probeBitcoinEsplora(url, 1500).then((probe) => probe === 'devnet-bitcoin')
+          : probeChainId(url, 1500).then((id) => id !== undefined)
       void answers.then((up) => {
         if (!up && !down.has(key)) {
           down.add(key)

@@ -1,5 +1,6 @@
 import type { ApiChain } from './chains/apiChains'
 import type { ApiSolanaChain } from './chains/apiSolanaChains'
+import type { ApiBitcoinChain } from './chains/apiBitcoinChains'
 import type { ChainIndexer } from './indexer/startChainIndexer'
 import { buildListing, type ListingOptions } from './listing/buildListing'
 import type { WalletListingEntry } from './listing/types'
@@ -50,6 +51,8 @@ export interface ApiContext {
   chains: readonly ApiChain[]
   /** The Solana clusters it reads (balances); none when absent. */
   solanaChains?: readonly ApiSolanaChain[]
+  /** The Bitcoin chains it reads (balances) through their Esplora APIs; none when absent. */
+  bitcoinChains?: readonly ApiBitcoinChain[]
   /** Follows `chains` into the database for history and NFTs; undefined when started with `indexer: false`. */
   indexer: ChainIndexer | undefined
   /** Sign-in (SIWX) nonces and sessions; without it the /v1/sessions routes are not served. */

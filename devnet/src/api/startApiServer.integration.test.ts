@@ -247,20 +247,20 @@ describe('records on disk', () => {
 
 describe('startDevnet and the API server', () => {
   it('reuses a devnet API already answering, and refuses a port held by something else', async () => {
-    const devnet = await startDevnet({ chains: [], solana: false, api: { port: REUSE_PORT, dataDir: null } })
+    const devnet = await startDevnet({ chains: [], solana: false, bitcoin: false, api: { port: REUSE_PORT, dataDir: null } })
     expect(devnet.api).toMatchObject({ url: `http://127.0.0.1:${REUSE_PORT}`, reused: false })
-    const again = await startDevnet({ chains: [], solana: false, reuseRunning: true, api: { port: REUSE_PORT, dataDir: null } })
+    const again = await startDevnet({ chains: [], solana: false, bitcoin: false, reuseRunning: true, api: { port: REUSE_PORT, dataDir: null } })
     expect(again.api?.reused).toBe(true)
     await again.stop()
     expect((await fetch(`http://127.0.0.1:${REUSE_PORT}/devnet/health`)).status).toBe(200)
-    await expect(startDevnet({ chains: [], solana: false, api: { port: REUSE_PORT, dataDir: null } })).rejects.toThrow(/already in use/)
+    await expect(startDevnet({ chains: [], solana: false, bitcoin: false, api: { port: REUSE_PORT, dataDir: null } })).rejects.toThrow(/already in use/)
     await devnet.stop()
     await expect(fetch(`http://127.0.0.1:${REUSE_PORT}/devnet/health`)).rejects.toThrow()
 
     const other = createServer((_request, response) => response.end('{"hello":"world"}'))
     await new Promise<void>((resolve) => other.listen(REUSE_PORT, '127.0.0.1', resolve))
     try {
-      await expect(startDevnet({ chains: [], solana: false, reuseRunning: true, api: { port: REUSE_PORT, dataDir: null } })).rejects.toThrow(
+      await expect(startDevnet({ chains: [], solana: false, bitcoin: false, reuseRunning: true, api: { port: REUSE_PORT, dataDir: null } })).rejects.toThrow(
         /not as the Berth devnet API/,
       )
     } finally {

@@ -6,6 +6,7 @@ import { devnetSolanaApiChainConfig } from './chains/devnetSolanaApiChainConfig'
 import { ListingState } from './apiContext'
 import { createApiChains, type ApiChainConfig } from './chains/apiChains'
 import { createApiSolanaChains, type ApiSolanaChainConfig } from './chains/apiSolanaChains'
+import { createApiBitcoinChains, devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './chains/apiBitcoinChains'
 import { DEVNET_API_PORT } from './constants'
 import { createApiApp } from './createApiApp'
 import { openDatabase } from './db/openDatabase'
@@ -37,6 +38,8 @@ export interface StartApiServerOptions {
   chains?: readonly ApiChainConfig[]
   /** The Solana clusters it reads (balances). Default: Berth Solana Devnet at its fixed ports. */
   solanaChains?: readonly ApiSolanaChainConfig[]
+  /** The Bitcoin chains it reads (balances) through Esplora. Default: Berth Bitcoin Regtest at its fixed port. */
+  bitcoinChains?: readonly ApiBitcoinChainConfig[]
   /** Follow the chains into the database (history, NFTs). Default true; false for tests that do not read them (those routes then answer 503). */
   indexer?: boolean
   /** How often the indexer polls each chain for new blocks (default 1000 ms; requests also catch it up). */
@@ -96,12 +99,14 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
   const now = options.now ?? Date.now
   const sessions = { nonces: createNonceStore(database.db, now), store: createSessionStore(database.db), now }
   const solanaChains = createApiSolanaChains(options.solanaChains ?? [devnetSolanaApiChainConfig()])
+  const bitcoinChains = createApiBitcoinChains(options.bitcoinChains ?? [devnetBitcoinApiChainConfig()])
   const app = createApiApp({
     store: createPgliteStore(database.db),
     listing,
     log,
     chains,
     solanaChains,
+    bitcoinChains,
     indexer,
     sessions,
     orders: createOrderStore(database.db),

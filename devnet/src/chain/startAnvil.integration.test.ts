@@ -84,7 +84,7 @@ describe('startDevnet', () => {
 
   it('starts both chains, reuses them when asked, and refuses a port answering another chain id', async () => {
     const lines: string[] = []
-    const devnet = await startDevnet({ chains, contracts: false, api: false, relay: false, solana: false, log: (line) => lines.push(line) })
+    const devnet = await startDevnet({ chains, contracts: false, api: false, relay: false, solana: false, bitcoin: false, log: (line) => lines.push(line) })
     cleanups.push(devnet.stop)
     expect(devnet.urls).toEqual({
       'eip155:31337': `http://127.0.0.1:${DEVNET_PORTS[0]}`,
@@ -92,24 +92,24 @@ describe('startDevnet', () => {
     })
     expect(lines).toEqual([`Berth Devnet (31337)  http://127.0.0.1:${DEVNET_PORTS[0]}`, `Berth Devnet L2 (31338)  http://127.0.0.1:${DEVNET_PORTS[1]}`])
 
-    const reused = await startDevnet({ chains, contracts: false, api: false, relay: false, solana: false, reuseRunning: true })
+    const reused = await startDevnet({ chains, contracts: false, api: false, relay: false, solana: false, bitcoin: false, reuseRunning: true })
     expect(reused.chains.map((chain) => chain.reused)).toEqual([true, true])
     await reused.stop()
     const client = createPublicClient({ transport: http(devnet.urls['eip155:31337']), cacheTime: 0 })
     expect(await client.getChainId()).toBe(31337) // reused nodes survive the reuser's stop()
 
     const swapped = chains.map((chain, index) => ({ ...chain, port: DEVNET_PORTS[1 - index]! }))
-    await expect(startDevnet({ chains: swapped, contracts: false, api: false, relay: false, solana: false, reuseRunning: true })).rejects.toThrow(
-      /answers chain id 31338, expected 31337/,
-    )
-    await expect(startDevnet({ chains, contracts: false, api: false, relay: false, solana: false })).rejects.toThrow(/already in use/)
+    await expect(
+      startDevnet({ chains: swapped, contracts: false, api: false, relay: false, solana: false, bitcoin: false, reuseRunning: true }),
+    ).rejects.toThrow(/answers chain id 31338, expected 31337/)
+    await expect(startDevnet({ chains, contracts: false, api: false, relay: false, solana: false, bitcoin: false })).rejects.toThrow(/already in use/)
     await devnet.stop()
   })
 
   it('stops the chain that started when the other one fails', async () => {
     const blocker: AnvilInstance = await startAnvil({ chainId: 31338, port: DEVNET_PORTS[1] })
     cleanups.push(blocker.stop)
-    await expect(startDevnet({ chains, contracts: false, api: false, relay: false, solana: false })).rejects.toThrow(/Devnet failed to start/)
+    await expect(startDevnet({ chains, contracts: false, api: false, relay: false, solana: false, bitcoin: false })).rejects.toThrow(/Devnet failed to start/)
     const client = createPublicClient({ transport: http(`http://127.0.0.1:${DEVNET_PORTS[0]}`, { retryCount: 0 }), cacheTime: 0 })
     await expect(client.getChainId()).rejects.toThrow()
     await blocker.stop()

@@ -39,7 +39,14 @@ async function checkoutUrl(buyer: Address, extra: Record<string, unknown> = {}, 
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null, indexer: false }, ramp: { port: RAMP_PORT }, relay: false, solana: false })
+  devnet = await startDevnet({
+    chains,
+    api: { port: 0, dataDir: null, indexer: false },
+    ramp: { port: RAMP_PORT },
+    relay: false,
+    solana: false,
+    bitcoin: false,
+  })
   api = devnet.api!.url
 }, 120_000)
 afterAll(() => devnet?.stop())

@@ -218,7 +218,7 @@ describe('startDevnet and Berth Solana Devnet', () => {
   it('adopts the Berth Solana Devnet already answering on its port, and leaves it running', async () => {
     const shared = inject('devnetUrls')[DEVNET_SOLANA_CHAIN_ID]!
     const port = Number(new URL(shared).port)
-    const devnet = await startDevnet({ chains: [], api: false, relay: false, reuseRunning: true, solana: { port, wsPort: port + 1 } })
+    const devnet = await startDevnet({ chains: [], api: false, relay: false, bitcoin: false, reuseRunning: true, solana: { port, wsPort: port + 1 } })
     expect(devnet.solana).toMatchObject({ reused: true, url: shared, chainId: DEVNET_SOLANA_CHAIN_ID })
     expect(devnet.urls).toEqual({ [DEVNET_SOLANA_CHAIN_ID]: shared })
     await devnet.stop()

@@ -49,7 +49,7 @@ async function allPages(account: string, query = ''): Promise<HistoryEntry[][]> 
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null }, relay: false, solana: false })
+  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null }, relay: false, solana: false, bitcoin: false })
   api = devnet.api!.url
 })
 afterAll(() => devnet?.stop())

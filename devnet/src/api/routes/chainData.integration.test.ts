@@ -34,7 +34,7 @@ async function send(params: Record<string, unknown>): Promise<Hex> {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null }, relay: false, solana: false })
+  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null }, relay: false, solana: false, bitcoin: false })
   api = devnet.api!.url
 })
 afterAll(() => devnet?.stop())

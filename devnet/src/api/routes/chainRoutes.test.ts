@@ -47,9 +47,9 @@ describe('data routes: what every one of them refuses', () => {
       for (const bad of ['0x123', 'alice.berth', `${alice}00`, `eip155:31337:${alice}`]) {
         const response = await app.request(`${path.replace(alice, encodeURIComponent(bad))}?${sdk}`)
         const name = path.includes('/history') ? 'account' : 'address'
-        // The balance route also reads Solana accounts.
+        // The balance route also reads Bitcoin and Solana accounts.
         const expected = path.includes('/balance')
-          ? 'expected a 0x-prefixed 20-byte hex address or a base58 Solana address'
+          ? 'expected a 0x-prefixed 20-byte hex address, a Bitcoin regtest address or a base58 Solana address'
           : 'expected a 0x-prefixed 20-byte hex address'
         expect(await reasons(response, 400), `${path} ${bad}`).toEqual([{ code: 'INVALID_PARAM', description: `${name}: ${expected}` }])
       }
@@ -65,7 +65,7 @@ describe('data routes: what every one of them refuses', () => {
         {
           code: 'INVALID_QUERY',
           description: String(path).includes('/balance')
-            ? 'chainId: expected a CAIP-2 chain id such as eip155:31337 or solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'
+            ? 'chainId: expected a CAIP-2 chain id such as eip155:31337, solana:C87HniDwGEEByviiVqxKy4JPppad4zvE or bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
             : 'chainId: expected a CAIP-2 eip155 chain id such as eip155:31337',
         },
       ])

@@ -20,7 +20,13 @@ let skew = 0
 let project = 0
 
 beforeAll(async () => {
-  devnet = await startDevnet({ chains, api: { port: 0, dataDir: null, indexer: false, now: () => Date.now() + skew }, relay: false, solana: false })
+  devnet = await startDevnet({
+    chains,
+    api: { port: 0, dataDir: null, indexer: false, now: () => Date.now() + skew },
+    relay: false,
+    solana: false,
+    bitcoin: false,
+  })
   api = devnet.api!.url
 }, 60_000)
 afterAll(() => devnet?.stop())
