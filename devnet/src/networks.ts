@@ -75,9 +75,10 @@ export const berthSolanaDevnet = {
 } as const
 
 /**
- * Devnet Ramp's names for the devnet chains ('berth-devnet', 'berth-devnet-l2'): createClient's
- * `onramp: { networks: devnetOnrampNetworks }`, as an app names its own on-ramp's networks.
+ * Devnet Ramp's names for the devnet networks ('berth-devnet', 'berth-devnet-l2', 'berth-solana-devnet'):
+ * createClient's `onramp: { networks: devnetOnrampNetworks }`, as an app names its own on-ramp's networks.
  */
-export const devnetOnrampNetworks: Readonly<Record<`${string}:${string}`, string>> = /* @__PURE__ */ Object.fromEntries(
-  /* @__PURE__ */ devnetChains.map((chain) => [`eip155:${chain.chainId}`, onrampNetworkName(chain)]),
-)
+export const devnetOnrampNetworks: Readonly<Record<`${string}:${string}`, string>> = /* @__PURE__ */ Object.fromEntries([
+  .../* @__PURE__ */ devnetChains.map((chain) => [`eip155:${chain.chainId}`, onrampNetworkName(chain)]),
+  [DEVNET_SOLANA_CHAIN_ID, onrampNetworkName({ name: DEVNET_SOLANA_NAME })],
+])

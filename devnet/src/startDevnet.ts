@@ -207,12 +207,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ),
         )
   // Devnet Ramp keeps its orders in the API: it starts once the API answers, still beside the chains.
-  const rampStarting = apiStarting.then((api) =>
+  // It pays Solana buyers on Berth Solana Devnet when that runs (its URL known once it listens).
+  const rampStarting = Promise.all([apiStarting, solanaStarting.catch(() => undefined)]).then(([api, solana]) =>
     api && rampOptions
       ? startDevnetRamp(
           rampOptions,
           api.url,
           chainTable.map((chain) => ({ chainId: chain.chainId, url: devnetChainUrl(chain, host) })),
+          solana?.url,
           host,
           reuseRunning,
           log,

@@ -2,7 +2,8 @@
 // mnemonic (used by no other browser test; the ramp's treasury is account 8) buys 50 USDC through
 // Devnet Ramp. The checkout opens in a new tab (a popup page here), takes the card there, and the
 // modal follows the purchase until the USDC has arrived, which anvil confirms. A declined card
-// leaves the balance alone and the modal usable; Receive shows and copies the address; with the
+// leaves the balance alone and the modal usable, and so does a checkout tab closed before paying;
+// Receive shows and copies the address; with the
 // onramp feature off no on-ramp code is requested.
 import { devnetAccounts, devnetTokens } from '@berth/devnet'
 import type { Locator, Page } from 'playwright-core'
@@ -111,6 +112,33 @@ test('a declined card leaves the balance alone; the modal keeps waiting, says wh
     (enabled) => enabled,
   )
   await checkout.close()
+})
+
+test('the checkout tab closed before paying: nothing is credited, the modal keeps waiting, and Back returns to a working Buy form', async () => {
+  const { page, modal } = await openAccount()
+  const before = await usdcOf(buyer)
+  const checkout = await startBuying(page, modal)
+  const orderId = checkout.url().split('/').at(-1)
+  await checkout.close()
+  expect(checkout.isClosed()).toBe(true)
+
+  // Several polls later nothing has changed: no funds, the order still unpaid, the modal still waiting.
+  await page.waitForTimeout(5_000)
+  expect(await usdcOf(buyer)).toBe(before)
+  const order = (await (await fetch(`${inject('devnetApiUrl')}/devnet/onramp/orders/${orderId}`)).json()) as { order: { status: string } }
+  expect(order.order.status).toBe('pending')
+  expect(await modal.locator('[data-slot="buy-in-progress"]').getAttribute('data-state')).toBe('waiting')
+  expect(await modal.getByText('Complete your purchase of USDC in the checkout tab').count()).toBe(1)
+  expect(await modal.locator('[data-slot="buy-reopen"]').getAttribute('href')).toBe(checkout.url())
+
+  await modal.getByRole('button', { name: 'Back' }).click()
+  await modal.getByLabel('Amount', { exact: true }).fill('20')
+  await modal.locator('[data-slot="buy-quote-total"]').getByText('20.00 USD').waitFor()
+  await until(
+    () => modal.getByRole('button', { name: 'Continue to checkout' }).isEnabled(),
+    (enabled) => enabled,
+  )
+  expect(await usdcOf(buyer)).toBe(before)
 })
 
 test('Receive shows the address with its QR code and copies it', async () => {

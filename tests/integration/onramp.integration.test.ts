@@ -3,7 +3,11 @@
 // anvil, the fallbacks when the API is down, hanging or answers a wrong shape, and the parameters
 // refused before anything is asked.
 import { createClient, InvalidOnrampError, memoryBackend, onrampController, type Client } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, devnetOnrampNetworks } from '@berth/devnet/networks'
+import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_RPC_URL, devnetOnrampNetworks } from '@berth/devnet/networks'
+import { devnetSolanaUsdc } from '@berth/devnet'
+import { solana } from '@berth/headless/solana'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { devnetTokens } from '@berth/devnet/tokens'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
@@ -11,7 +15,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 const pageOrigin = 'http://127.0.0.1:5173'
 const quiet = { warn: () => undefined, error: () => undefined }
-const make = (overrides: { apiUrl?: string; fetch?: typeof fetch } = {}): Client =>
+const make = (overrides: Partial<Parameters<typeof createClient>[0]> = {}): Client =>
   createClient({
     networks: [berthDevnet, berthDevnetL2],
     storage: memoryBackend(),
@@ -54,9 +58,11 @@ describe('on-ramp through the devnet API', () => {
     const options = await (await onrampController(make())).options()
     expect(options).toMatchObject({ fallback: false, reason: undefined })
     const usdc = options.purchaseCurrencies.find((currency) => currency.symbol === 'USDC')
+    // Berth Solana Devnet is sold too, but this app does not list it: no app network stands for it.
     expect(usdc?.networks.map((network) => [network.name, network.caipNetworkId])).toEqual([
       ['berth-devnet', 'eip155:31337'],
       ['berth-devnet-l2', 'eip155:31338'],
+      ['berth-solana-devnet', undefined],
     ])
     expect(options.paymentCurrencies.find((currency) => currency.id === 'EUR')?.limits).toContainEqual({ id: 'card', min: '10.00', max: '7500.00' })
   })
@@ -96,6 +102,53 @@ describe('on-ramp through the devnet API', () => {
     const purchases = await (await onrampController(client)).purchases({ address: buyer, caipNetworkId: 'eip155:31337' })
     expect(purchases).toHaveLength(1)
     expect(purchases[0]).toMatchObject({ status: 'confirmed', symbol: 'USDC', quantity: '49.25', chain: 'eip155:31337', hash: expect.stringMatching(/^0x/) })
+  })
+})
+
+describe('on-ramp on Berth Solana Devnet', () => {
+  const rpc = createSolanaRpc(DEVNET_SOLANA_RPC_URL)
+  const mint = address(devnetSolanaUsdc.address)
+  const solanaBuy = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', caipNetworkId: DEVNET_SOLANA_CHAIN_ID }
+  const withSolana = () => make({ networks: [berthDevnet, berthDevnetL2, berthSolanaDevnet], adapters: [solana()] })
+  async function solanaUsdcOf(owner: string): Promise<bigint> {
+    const [ata] = await findAssociatedTokenPda({ owner: address(owner), mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+    if (!(await rpc.getAccountInfo(ata, { encoding: 'base64' }).send()).value) return 0n
+    return BigInt((await rpc.getTokenAccountBalance(ata, { commitment: 'confirmed' }).send()).value.amount)
+  }
+
+  it('the app names its Solana network (onramp.networks): options, a quote, a checkout that credits the USDC, the purchase listed', async () => {
+    const client = withSolana()
+    const onramp = await onrampController(client)
+    const options = await onramp.options()
+    const sold = options.purchaseCurrencies.filter((currency) => currency.networks.some((network) => network.caipNetworkId === DEVNET_SOLANA_CHAIN_ID))
+    expect(sold.map((currency) => currency.symbol)).toEqual(['USDC', 'SOL'])
+    expect(await onramp.quote(solanaBuy)).toMatchObject({ placeholder: false, purchaseAmount: { amount: '49.25', currency: 'USDC' } })
+
+    const buyer = (await generateKeyPairSigner()).address
+    const checkout = await onramp.buyUrl({ ...solanaBuy, address: buyer })
+    expect(checkout).toMatchObject({ address: buyer, caipNetworkId: DEVNET_SOLANA_CHAIN_ID, amount: '50.00' })
+    expect(await onramp.purchases({ address: buyer, caipNetworkId: DEVNET_SOLANA_CHAIN_ID })).toEqual([])
+    const paid = await pay(checkout.url, '4242 4242 4242 4242')
+    expect(paid.status).toBe(200)
+    expect(await solanaUsdcOf(buyer)).toBe(49_250_000n)
+    const purchases = await onramp.purchases({ address: buyer, caipNetworkId: DEVNET_SOLANA_CHAIN_ID })
+    expect(purchases).toEqual([
+      expect.objectContaining({
+        status: 'confirmed',
+        symbol: 'USDC',
+        quantity: '49.25',
+        chain: DEVNET_SOLANA_CHAIN_ID,
+        hash: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
+      }),
+    ])
+  })
+
+  it('a malformed Solana address is refused before the API is asked', async () => {
+    const { fetch, asked } = onrampFetch(() => undefined)
+    const client = make({ networks: [berthDevnet, berthDevnetL2, berthSolanaDevnet], adapters: [solana()], fetch })
+    const error = await (await onrampController(client)).buyUrl({ ...solanaBuy, address: '0OIl-not-base58' }).catch((caught: unknown) => caught)
+    expect(error).toMatchObject({ shortMessage: 'Connect a wallet to receive the purchase' })
+    expect(asked).not.toContain('/v1/generators/onrampurl')
   })
 })
 

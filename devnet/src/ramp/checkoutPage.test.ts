@@ -6,7 +6,7 @@ const order: OnrampOrder = {
   id: '6c0e2f1a-0000-4000-8000-000000000001',
   status: 'pending',
   address: '0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f',
-  chainId: 31337,
+  chain: 'eip155:31337',
   network: '<img src=x onerror=alert(1)>',
   symbol: 'USDC',
   purchaseUnits: '49250000',

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { escapeXml as esc } from '../api/images/escapeXml'
-import { centsText } from '../api/onramp/onrampOptions'
+import { centsText, findOnrampTarget, purchaseDecimals } from '../api/onramp/onrampOptions'
 import type { OnrampOrder } from '../api/onramp/orderStore'
 
 const styles = `body{font:15px/1.5 system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#111}
@@ -15,10 +15,11 @@ function page(title: string, body: string): string {
 
 /** Purchase, fee and destination of an order, every value escaped. */
 function orderSummary(order: OnrampOrder): string {
-  const decimals = order.symbol === 'ETH' ? 18 : 6
+  const target = findOnrampTarget(order.network, order.symbol)
+  const decimals = purchaseDecimals(order.symbol)
   const rows: [string, string][] = [
     ['You buy', `${formatUnits(BigInt(order.purchaseUnits), decimals)} ${order.symbol}`],
-    ['Network', order.network],
+    ['Network', target?.displayName ?? order.network],
     ['To', order.address],
     ['Fee', `${centsText(BigInt(order.feeCents))} ${order.paymentCurrency}`],
     ['You pay', `${centsText(BigInt(order.totalCents))} ${order.paymentCurrency}`],

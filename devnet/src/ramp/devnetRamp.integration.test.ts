@@ -52,15 +52,15 @@ beforeAll(async () => {
 afterAll(() => devnet?.stop())
 
 describe('on-ramp endpoints', () => {
-  it('GET /v1/onramp/options lists USDC and ETH on the devnet chains, USD and EUR with the spec limits', async () => {
+  it('GET /v1/onramp/options lists USDC and ETH on the devnet chains (and SOL, on Berth Solana Devnet), USD and EUR with the spec limits', async () => {
     const response = await fetch(`${api}/v1/onramp/options?${sdk}`)
     expect(response.status).toBe(200)
     const options = (await response.json()) as {
       purchaseCurrencies: { symbol: string; networks: { chain_id: string; contract_address: string }[] }[]
       paymentCurrencies: unknown[]
     }
-    expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['USDC', 'ETH'])
-    expect(options.purchaseCurrencies[0]?.networks.map((network) => [network.chain_id, network.contract_address])).toEqual([
+    expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['USDC', 'ETH', 'SOL'])
+    expect(options.purchaseCurrencies[0]?.networks.map((network) => [network.chain_id, network.contract_address]).slice(0, 2)).toEqual([
       ['31337', USDC.address],
       ['31338', USDC.address],
     ])

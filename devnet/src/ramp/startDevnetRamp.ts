@@ -29,6 +29,7 @@ export async function startDevnetRamp(
   options: DevnetRampOptions,
   apiUrl: string,
   chains: readonly RampChain[],
+  solanaUrl: string | undefined,
   host: string,
   reuseRunning: boolean,
   log: (line: string) => void,
@@ -41,6 +42,6 @@ export async function startDevnetRamp(
     if (probe === 'devnet-ramp') return { url, reused: true, stop: async () => {} }
     if (probe === 'other') throw new Error(`${url} answers, but not as Devnet Ramp: stop that server or free the port`)
   }
-  const server = await startRampServer({ apiUrl, chains, port, host, log: (line) => log(`ramp: ${line}`) })
+  const server = await startRampServer({ apiUrl, chains, solanaUrl, port, host, log: (line) => log(`ramp: ${line}`) })
   return { url: server.url, reused: false, stop: server.stop }
 }

@@ -17,6 +17,8 @@ export interface StartRampServerOptions {
   apiUrl: string
   /** The EVM chains it credits wallets on. */
   chains: readonly RampChain[]
+  /** Berth Solana Devnet's JSON-RPC, where it credits Solana wallets; without it a Solana order's payment fails (nothing charged). */
+  solanaUrl?: string | undefined
   /** Default 8791; 0 picks a free port. */
   port?: number
   /** Default 127.0.0.1; the URL names it localhost, its own origin beside the API's 127.0.0.1. */
@@ -38,7 +40,7 @@ const cardFormSchema = z.object({ number: z.string().max(64), expiry: z.string()
 export function createRampApp(options: Omit<StartRampServerOptions, 'port' | 'host'>): Hono {
   const log = options.log ?? (() => {})
   const now = options.now ?? (() => new Date())
-  const credit = createWalletCrediter(options.chains)
+  const credit = createWalletCrediter(options.chains, options.solanaUrl)
   const api = async (path: string, init?: RequestInit): Promise<{ status: number; order: OnrampOrder | undefined }> => {
     const response = await fetch(`${options.apiUrl}/devnet/onramp/orders/${path}`, init)
     const body = (await response.json().catch(() => ({}))) as { order?: OnrampOrder }
@@ -84,7 +86,7 @@ export function createRampApp(options: Omit<StartRampServerOptions, 'port' | 'ho
     if (card.number === DECLINED_TEST_CARD) return c.html(renderCheckoutPage(order, 'Your card was declined.'), 402)
     const claimed = await post(`${order.id}/claim`)
     if (!claimed.order) return message(c, 409, 'Order not payable', 'This order is being paid or already paid.')
-    let txHash: `0x${string}`
+    let txHash: string
     try {
       txHash = await credit(claimed.order)
     } catch (error) {

@@ -1,5 +1,5 @@
 import { createClient, localSiwx, serverSiwx, type BerthOptions, type Client, type Network } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_RELAY_URL } from '@berth/devnet/networks'
+import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_RELAY_URL, devnetOnrampNetworks } from '@berth/devnet/networks'
 import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { walletConnect } from '@berth/headless/walletconnect'
 import { isOffered, optionsFromUrl } from './options'
@@ -29,6 +29,8 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
     send: { usdtStyleTokens: devnetUsdtStyleTokens },
     // The devnet serves swaps (its Uniswap V2 pools) on both its chains: swap-supported as an app's own networks.
     swaps: { networks: [berthDevnet.caipNetworkId, berthDevnetL2.caipNetworkId] },
+    // Devnet Ramp's names for the devnet networks (Berth Solana Devnet's has no chain id to match it by).
+    onramp: { networks: devnetOnrampNetworks },
     ...(options.siwx
       ? {
           siwx: (options.siwxStorage === 'browser' ? localSiwx : serverSiwx)({

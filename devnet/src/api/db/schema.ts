@@ -144,6 +144,11 @@ export const migrations: readonly string[] = [
      paid_at timestamptz
    );
    create index if not exists onramp_orders_address on onramp_orders (address, created_at desc);`,
+  // On-ramp orders on any chain: `chain` (CAIP-2) names the EVM chain or the Solana cluster, which has no chain id.
+  `alter table onramp_orders add column if not exists chain text;
+   update onramp_orders set chain = 'eip155:' || chain_id where chain is null;
+   alter table onramp_orders alter column chain set not null;
+   alter table onramp_orders alter column chain_id drop not null;`,
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutOrder, onrampUrlBodySchema, partsForCrypto, redirectError, type OnrampUrlBody } from './checkoutParams'
+import { devnetSolanaAccounts } from '../../solana/accounts'
 import { findOnrampTarget } from './onrampOptions'
 
 const address = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+/** Berth Solana Devnet's keypair 5: a base58 address, its case kept. */
+const solanaAddress = devnetSolanaAccounts[5]
 const body: OnrampUrlBody = { destinationWallets: [{ address, blockchains: ['berth-devnet'], assets: ['USDC'] }], presetFiatAmount: '50' }
 const refused = (change: Partial<OnrampUrlBody>, origin?: string) => {
   const result = checkoutOrder({ ...body, ...change }, origin)
@@ -22,7 +25,7 @@ describe('onrampUrlBodySchema', () => {
   })
   it.each([
     [{ destinationWallets: [] }],
-    [{ destinationWallets: [{ address: '0x1234', blockchains: ['berth-devnet'] }] }],
+    [{ destinationWallets: [{ address: '', blockchains: ['berth-devnet'] }] }],
     [{ destinationWallets: [{ address, blockchains: ['<script>'] }] }],
     [{ defaultExperience: 'send' }],
     [{ presetFiatAmount: -5 }],
@@ -94,6 +97,44 @@ describe('checkoutOrder', () => {
     expect(refused({ redirectUrl: 'http://127.0.0.1:9/' }, 'http://127.0.0.1:5173')).toBe(
       'redirectUrl: http://127.0.0.1:9 is not the requesting origin http://127.0.0.1:5173',
     )
+  })
+  it('takes a Solana wallet on berth-solana-devnet: USDC (6 decimals) and SOL (9), the address kept as given', () => {
+    const wallet = { address: solanaAddress, blockchains: ['berth-solana-devnet'] }
+    const usdc = checkoutOrder({ destinationWallets: [{ ...wallet, assets: ['USDC'] }], presetFiatAmount: '50' }, undefined)
+    expect(usdc).toEqual({
+      ok: true,
+      order: {
+        address: solanaAddress,
+        target: findOnrampTarget('berth-solana-devnet', 'USDC'),
+        currency: 'USD',
+        parts: { totalCents: 5000n, feeCents: 75n, subtotalCents: 4925n, purchaseUnits: 49_250_000n },
+        redirectUrl: undefined,
+      },
+    })
+    expect(usdc.ok && usdc.order.target).toMatchObject({ namespace: 'solana', chain: 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE' })
+    // 300 USD - 1.5 % = 295.50 USD at 150 USD a SOL: 1.97 SOL.
+    const sol = checkoutOrder({ destinationWallets: [{ ...wallet, assets: ['SOL'] }], presetFiatAmount: '300' }, undefined)
+    expect(sol.ok && sol.order.parts.purchaseUnits).toBe(1_970_000_000n)
+    expect(refused({ destinationWallets: [{ ...wallet, assets: ['ETH'] }] })).toBe('Devnet Ramp does not sell ETH on berth-solana-devnet')
+  })
+  it('refuses an address of the wrong kind for the network, checked by viem and @solana/kit', () => {
+    const onSolana = (value: string) => refused({ destinationWallets: [{ address: value, blockchains: ['berth-solana-devnet'] }] })
+    expect(onSolana(address)).toBe('destinationWallets.0.address: not a Solana address')
+    // Base58 has no 0, O, I or l; a 31-byte key is no address.
+    expect(onSolana(`${solanaAddress.slice(0, -1)}0`)).toBe('destinationWallets.0.address: not a Solana address')
+    expect(onSolana('1111111111111111111111111111111')).toBe('destinationWallets.0.address: not a Solana address')
+    expect(refused({ destinationWallets: [{ address: solanaAddress, blockchains: ['berth-devnet'] }] })).toBe(
+      'destinationWallets.0.address: not an EVM address',
+    )
+    expect(
+      refused({
+        defaultNetwork: 'berth-devnet',
+        destinationWallets: [
+          { address: solanaAddress, blockchains: ['berth-solana-devnet'] },
+          { address: '0x1234', blockchains: ['berth-devnet'] },
+        ],
+      }),
+    ).toBe('destinationWallets.1.address: not an EVM address')
   })
   it('rounds the fiat total up so that the exact crypto amount is paid for', () => {
     const usdc = findOnrampTarget('berth-devnet', 'USDC')!

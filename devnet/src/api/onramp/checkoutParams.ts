@@ -1,9 +1,11 @@
+import { isAddress as isSolanaAddress } from '@solana/kit'
 import { isAddress, parseUnits } from 'viem'
 import { z } from 'zod'
 import { isLoopbackOrigin } from '../http/cors'
 import { findOnrampTarget, paymentCurrencies, type OnrampTarget, type PaymentCurrency } from './onrampOptions'
 import { fiatCents, limitError, ONRAMP_FEE_BPS, quoteParts, usdPerFiat, type QuoteParts } from './onrampQuote'
 import { devnetUsdPrices } from '../prices/devnetPrices'
+import { orderAddress } from './orderStore'
 
 const amountText = z.union([z.number().positive().finite().transform(String), z.string().max(40)])
 const name = z
@@ -17,7 +19,8 @@ export const onrampUrlBodySchema = z.strictObject({
   destinationWallets: z
     .array(
       z.strictObject({
-        address: z.string().refine((value) => isAddress(value, { strict: false }), 'not an EVM address'),
+        // Checked against the network's namespace once the network is known (checkoutOrder).
+        address: z.string().min(1).max(64),
         blockchains: z.array(name).min(1).max(10),
         assets: z.array(name).max(10).optional(),
       }),
@@ -53,8 +56,15 @@ export function redirectError(redirectUrl: string, requestOrigin: string | undef
   return undefined
 }
 
+/** Why `address` cannot receive on a network of `namespace`, or undefined: viem's and @solana/kit's isAddress. */
+export function addressError(address: string, namespace: OnrampTarget['namespace']): string | undefined {
+  if (namespace === 'eip155') return isAddress(address, { strict: false }) ? undefined : 'not an EVM address'
+  return isSolanaAddress(address) ? undefined : 'not a Solana address'
+}
+
 export interface CheckoutOrder {
-  address: `0x${string}`
+  /** EVM in lower case, Solana's base58 as given. */
+  address: string
   target: OnrampTarget
   currency: PaymentCurrency
   parts: QuoteParts
@@ -81,6 +91,8 @@ export function checkoutOrder(body: OnrampUrlBody, requestOrigin: string | undef
   if (wallet.assets && !wallet.assets.includes(symbol)) return { ok: false, error: `defaultAsset: ${symbol} is not among the wallet's assets` }
   const target = findOnrampTarget(network, symbol)
   if (!target) return { ok: false, error: `Devnet Ramp does not sell ${symbol} on ${network}` }
+  const wrongAddress = addressError(wallet.address, target.namespace)
+  if (wrongAddress) return { ok: false, error: `destinationWallets.${body.destinationWallets.indexOf(wallet)}.address: ${wrongAddress}` }
   const currency = body.fiatCurrency ?? 'USD'
   if ((body.presetFiatAmount === undefined) === (body.presetCryptoAmount === undefined)) {
     return { ok: false, error: 'give exactly one of presetFiatAmount and presetCryptoAmount' }
@@ -103,5 +115,5 @@ export function checkoutOrder(body: OnrampUrlBody, requestOrigin: string | undef
     const error = redirectError(body.redirectUrl, requestOrigin)
     if (error) return { ok: false, error }
   }
-  return { ok: true, order: { address: wallet.address.toLowerCase() as `0x${string}`, target, currency, parts, redirectUrl: body.redirectUrl } }
+  return { ok: true, order: { address: orderAddress(wallet.address), target, currency, parts, redirectUrl: body.redirectUrl } }
 }

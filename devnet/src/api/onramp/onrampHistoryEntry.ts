@@ -1,10 +1,11 @@
 import { formatUnits, getAddress } from 'viem'
-import { devnetChainKey } from '../../chain/chains'
 import type { ImageUrls } from '../images/imageUrls'
 import { devnetUsdPrices, NATIVE_NAME } from '../prices/devnetPrices'
 import type { OnrampOrder } from './orderStore'
-import { findOnrampTarget } from './onrampOptions'
-import { rampTreasuryAddress } from './rampTreasury'
+import { findOnrampTarget, purchaseDecimals } from './onrampOptions'
+import { rampSolanaTreasuryAddress, rampTreasuryAddress } from './rampTreasury'
+
+const NAMES: Record<string, string> = { ETH: NATIVE_NAME, SOL: 'Solana', USDC: 'USD Coin' }
 
 /** A purchase as the history's `onramp` filter lists it: 'pending' while Devnet Ramp credits the wallet, then 'confirmed'. */
 export interface OnrampHistoryEntry {
@@ -30,7 +31,9 @@ export interface OnrampHistoryEntry {
 }
 
 export function toOnrampHistoryEntry(order: OnrampOrder, images: ImageUrls): OnrampHistoryEntry {
-  const decimals = findOnrampTarget(order.network, order.symbol)?.decimals ?? 18
+  const target = findOnrampTarget(order.network, order.symbol)
+  const decimals = purchaseDecimals(order.symbol)
+  const solana = target?.namespace === 'solana'
   const numeric = formatUnits(BigInt(order.purchaseUnits), decimals)
   const price = Number(devnetUsdPrices[order.symbol as keyof typeof devnetUsdPrices] ?? 0)
   return {
@@ -39,14 +42,14 @@ export function toOnrampHistoryEntry(order: OnrampOrder, images: ImageUrls): Onr
       operationType: 'buy',
       ...(order.txHash ? { hash: order.txHash } : {}),
       minedAt: order.paidAt ?? order.createdAt,
-      chain: devnetChainKey(order.chainId),
+      chain: order.chain,
       status: order.status === 'done' ? 'confirmed' : 'pending',
-      sentFrom: rampTreasuryAddress,
-      sentTo: getAddress(order.address),
+      sentFrom: solana ? rampSolanaTreasuryAddress : rampTreasuryAddress,
+      sentTo: solana ? order.address : getAddress(order.address),
     },
     transfers: [
       {
-        fungible_info: { name: order.symbol === 'ETH' ? NATIVE_NAME : 'USD Coin', symbol: order.symbol, icon: { url: images.token(order.symbol) } },
+        fungible_info: { name: NAMES[order.symbol] ?? order.symbol, symbol: order.symbol, icon: { url: images.token(order.symbol) } },
         direction: 'in',
         quantity: { numeric },
         value: Number(numeric) * price,

@@ -55,14 +55,24 @@ describe('quoteParts', () => {
 })
 
 describe('onrampOptions', () => {
-  it('sells USDC and ETH on both devnet chains for USD and EUR, with the spec limits', () => {
+  it('sells USDC and ETH on both devnet chains, USDC and SOL on Berth Solana Devnet, for USD and EUR, with the spec limits', () => {
     const options = onrampOptions()
-    expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['USDC', 'ETH'])
+    expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['USDC', 'ETH', 'SOL'])
     expect(options.purchaseCurrencies[0]?.networks).toEqual([
       { name: 'berth-devnet', display_name: 'Berth Devnet', chain_id: '31337', contract_address: usdc.contract },
       { name: 'berth-devnet-l2', display_name: 'Berth Devnet L2', chain_id: '31338', contract_address: usdc.contract },
+      {
+        name: 'berth-solana-devnet',
+        display_name: 'Berth Solana Devnet',
+        chain_id: 'C87HniDwGEEByviiVqxKy4JPppad4zvE',
+        contract_address: 'DScE3rohdUBZ1BJ7y66V67wHb9rJJ9SLEiDmFETaFTXd',
+      },
     ])
-    expect(options.purchaseCurrencies[1]?.networks[0]?.contract_address).toBe('')
+    expect(options.purchaseCurrencies[1]?.networks.map((network) => [network.name, network.contract_address])).toEqual([
+      ['berth-devnet', ''],
+      ['berth-devnet-l2', ''],
+    ])
+    expect(options.purchaseCurrencies[2]?.networks.map((network) => [network.name, network.contract_address])).toEqual([['berth-solana-devnet', '']])
     expect(options.paymentCurrencies).toEqual(
       ['USD', 'EUR'].map((id) => ({
         id,

@@ -6,8 +6,10 @@ export type OrderStatus = 'pending' | 'processing' | 'done'
 export interface OnrampOrder {
   id: string
   status: OrderStatus
-  address: `0x${string}`
-  chainId: number
+  /** An EVM address in lower case, or a Solana address (base58, as given). */
+  address: string
+  /** CAIP-2: 'eip155:31337', 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE'. */
+  chain: string
   network: string
   symbol: string
   /** In the purchased currency's smallest unit. */
@@ -24,7 +26,7 @@ export interface OnrampOrder {
 
 export type NewOnrampOrder = Pick<
   OnrampOrder,
-  'id' | 'address' | 'chainId' | 'network' | 'symbol' | 'purchaseUnits' | 'paymentCurrency' | 'totalCents' | 'feeCents' | 'partnerUserId' | 'redirectUrl'
+  'id' | 'address' | 'chain' | 'network' | 'symbol' | 'purchaseUnits' | 'paymentCurrency' | 'totalCents' | 'feeCents' | 'partnerUserId' | 'redirectUrl'
 >
 
 export interface OrderStore {
@@ -32,7 +34,7 @@ export interface OrderStore {
   get(id: string): Promise<OnrampOrder | undefined>
   /** pending → processing; undefined when the order is not pending (paid, being paid, unknown): only one payment may credit it. */
   claim(id: string): Promise<OnrampOrder | undefined>
-  /** processing → done with the crediting transaction. */
+  /** processing → done with the crediting transaction (an EVM hash or a Solana signature). */
   complete(id: string, txHash: string): Promise<OnrampOrder | undefined>
   /** processing → pending, after a payment that did not go through. */
   release(id: string): Promise<OnrampOrder | undefined>
@@ -46,8 +48,8 @@ function toOrder(row: Record<string, unknown>): OnrampOrder {
   return {
     id: String(row.id),
     status: row.status as OrderStatus,
-    address: String(row.address) as `0x${string}`,
-    chainId: Number(row.chain_id),
+    address: String(row.address),
+    chain: String(row.chain),
     network: String(row.network),
     symbol: String(row.symbol),
     purchaseUnits: String(row.purchase_units),
@@ -62,6 +64,9 @@ function toOrder(row: Record<string, unknown>): OnrampOrder {
   }
 }
 
+/** How orders keep an address: EVM in lower case (any case finds it), Solana's base58 as it is (its case matters). */
+export const orderAddress = (address: string): string => (address.startsWith('0x') ? address.toLowerCase() : address)
+
 /** On-ramp orders over the devnet API's PGlite database (db/schema.ts, onramp_orders). */
 export function createOrderStore(db: PGlite): OrderStore {
   const one = async (sql: string, params: unknown[]) => {
@@ -71,12 +76,12 @@ export function createOrderStore(db: PGlite): OrderStore {
   return {
     async create(order) {
       const created = await one(
-        `insert into onramp_orders (id, status, address, chain_id, network, symbol, purchase_units, payment_currency, total_cents, fee_cents, partner_user_id, redirect_url)
+        `insert into onramp_orders (id, status, address, chain, network, symbol, purchase_units, payment_currency, total_cents, fee_cents, partner_user_id, redirect_url)
          values ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *`,
         [
           order.id,
           order.address,
-          order.chainId,
+          order.chain,
           order.network,
           order.symbol,
           order.purchaseUnits,
@@ -98,7 +103,7 @@ export function createOrderStore(db: PGlite): OrderStore {
     async paidFor(address) {
       const { rows } = await db.query<Record<string, unknown>>(
         `select * from onramp_orders where address = $1 and status in ('processing', 'done') order by coalesce(paid_at, created_at) desc, id`,
-        [address.toLowerCase()],
+        [orderAddress(address)],
       )
       return rows.map(toOrder)
     },

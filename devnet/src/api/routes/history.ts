@@ -1,10 +1,13 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiContext } from '../apiContext'
 import { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from '../history/historyCursor'
 import type { HistoryPage } from '../history/historyEntry'
 import { toHistoryEntry } from '../history/toHistoryEntry'
 import { devnetChainIdSchema, parseAddressParam } from '../http/chainParams'
+import { onrampTargets } from '../onramp/onrampOptions'
+import { orderAddress } from '../onramp/orderStore'
+import { isAddress as isSolanaAddress } from '@solana/kit'
 import { parseSdkQuery } from '../http/validate'
 import { toOnrampHistoryEntry } from '../onramp/onrampHistoryEntry'
 import { imageUrls } from '../images/imageUrls'
@@ -26,28 +29,31 @@ const cursorSchema = z.string().transform((value, ctx): HistoryCursor => {
  * first, 10 a page, from the chain index (both chains unless chainId). The index is caught up first
  * (for at most 1.5 s); a chain that is down or behind still gets a 200 with what the index has, and
  * the x-devnet-index-* headers say so. onramp=coinbase lists the account's Devnet Ramp purchases instead (paid or
- * crediting, newest first, one page; chainId narrows them).
+ * crediting, newest first, one page; chainId narrows them), an EVM account's or a Solana one's (base58
+ * account, chainId solana:…).
  */
 export function historyRoute(app: Hono, { chains, indexer, orders }: ApiContext): void {
+  const onramp = z.literal('coinbase', { error: "the only on-ramp is 'coinbase'" })
   const querySchema = z.object({
     cursor: cursorSchema.optional(),
     chainId: devnetChainIdSchema(chains).optional(),
-    onramp: z.literal('coinbase', { error: "the only on-ramp is 'coinbase'" }).optional(),
+    onramp: onramp.optional(),
+    cache: z.string().max(32).optional(),
+  })
+  const onrampChains = [...new Set(onrampTargets.map((target) => target.chain))]
+  const onrampQuerySchema = z.object({
+    cursor: z.string().max(256).optional(),
+    chainId: z.enum(onrampChains, { error: `expected a chain Devnet Ramp sells on (${onrampChains.join(', ')})` }).optional(),
+    onramp,
     cache: z.string().max(32).optional(),
   })
   app.get('/v1/account/:account/history', async (c) => {
+    if (c.req.query('onramp') !== undefined) return onrampHistory(c)
     const parsed = parseSdkQuery(c, querySchema)
     if (!parsed.ok) return parsed.response
     const account = parseAddressParam(c, 'account')
     if (!account.ok) return account.response
     const { query, sdk } = parsed.value
-    if (query.onramp) {
-      const paid = orders ? await orders.paidFor(account.value) : []
-      const images = imageUrls(new URL(c.req.url).origin, sdk)
-      return c.json({
-        data: paid.filter((order) => !query.chainId || order.chainId === query.chainId.chainId).map((order) => toOnrampHistoryEntry(order, images)),
-      })
-    }
     if (!indexer) return indexerOffResponse(c)
     const selected = query.chainId ? [query.chainId] : chains
     setIndexHeaders(c, await indexer.sync(selected, INDEX_SYNC_WAIT_MS))
@@ -73,4 +79,21 @@ export function historyRoute(app: Hono, { chains, indexer, orders }: ApiContext)
     const last = page.at(-1)
     return c.json({ data, ...(rows.length > HISTORY_PAGE_SIZE && last ? { next: encodeHistoryCursor(last) } : {}) } satisfies HistoryPage)
   })
+
+  /** The account's Devnet Ramp purchases: an EVM account (any case) or a Solana one (base58, @solana/kit's isAddress). */
+  async function onrampHistory(c: Context): Promise<Response> {
+    const parsed = parseSdkQuery(c, onrampQuerySchema)
+    if (!parsed.ok) return parsed.response
+    const param = c.req.param('account') ?? ''
+    let owner = param
+    if (!isSolanaAddress(param)) {
+      const account = parseAddressParam(c, 'account')
+      if (!account.ok) return account.response
+      owner = account.value
+    }
+    const { query, sdk } = parsed.value
+    const paid = orders ? await orders.paidFor(orderAddress(owner)) : []
+    const images = imageUrls(new URL(c.req.url).origin, sdk)
+    return c.json({ data: paid.filter((order) => !query.chainId || order.chain === query.chainId).map((order) => toOnrampHistoryEntry(order, images)) })
+  }
 }

@@ -21,7 +21,9 @@ const quoteBodySchema = z.strictObject({
   paymentMethod: z.enum(paymentMethods).optional(),
 })
 const orderIdSchema = z.uuid()
-const completeBodySchema = z.strictObject({ txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a transaction hash') })
+const completeBodySchema = z.strictObject({
+  txHash: z.string().regex(/^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{64,88})$/, 'expected a transaction hash or a Solana signature'),
+})
 
 const limited = jsonBodyLimit(MAX_BODY_BYTES)
 const bad = (c: Context, description: string) => reasonsResponse(c, 400, [{ code: reasonCodes.invalidBody, description }])
@@ -71,7 +73,7 @@ export function onrampRoutes(app: Hono, { orders, rampUrl }: ApiContext): void {
     const order = await orders.create({
       id: crypto.randomUUID(),
       address,
-      chainId: target.chainId,
+      chain: target.chain,
       network: target.network,
       symbol: target.symbol,
       purchaseUnits: String(parts.purchaseUnits),

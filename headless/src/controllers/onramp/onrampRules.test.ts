@@ -167,6 +167,17 @@ describe('the on-ramp’s names for the app’s networks', () => {
     expect(caipNetworkOfRamp({ name: 'x', chain_id: '31337' }, ['eip155:31337'], {})).toBe('eip155:31337')
     expect(caipNetworkOfRamp({ name: 'x', chain_id: '1' }, ['eip155:1'], {})).toBeUndefined()
   })
+
+  it('a Solana network other than mainnet is found only by the name the app gives it (no chain id to match)', () => {
+    const cluster = 'solana:C87HniDwGEEByviiVqxKy4JPppad4zvE' as const
+    const local = { name: 'berth-solana-devnet', display_name: 'Berth Solana Devnet', chain_id: 'C87HniDwGEEByviiVqxKy4JPppad4zvE', contract_address: '' }
+    const options = { ...FALLBACK_ONRAMP_OPTIONS, purchaseCurrencies: [{ id: 'sol', name: 'Solana', symbol: 'SOL', networks: [local] }] }
+    expect(rampNetworkName(cluster, { options })).toBeUndefined()
+    expect(caipNetworkOfRamp(local, ['eip155:31337', cluster], {})).toBeUndefined()
+    const option = { [cluster]: 'berth-solana-devnet' }
+    expect(rampNetworkName(cluster, { options, option })).toBe('berth-solana-devnet')
+    expect(caipNetworkOfRamp(local, ['eip155:31337', cluster], { option })).toBe(cluster)
+  })
 })
 
 const purchase = (id: string, status: OnrampPurchase['status']): OnrampPurchase => ({
