@@ -24,7 +24,13 @@ export function onrampController(client: Client): Promise<OnrampController> {
   let controller = controllers.get(client)
   if (!controller) {
     controller = import('../controllers/onramp/createOnrampController.js').then(({ createOnrampController }) =>
-      createOnrampController({ api: client.api, connection: client.connection, options: client.options, page: () => ({ origin: pageOrigin(client) }) }),
+      createOnrampController({
+        api: client.api,
+        connection: client.connection,
+        options: client.options,
+        adapters: client.adapters,
+        page: () => ({ origin: pageOrigin(client) }),
+      }),
     )
     // A chunk that failed to load (the network dropped) is asked again next time.
     controller.catch(() => controllers.delete(client))

@@ -4,6 +4,8 @@ import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import { createStore } from '../../store/createStore.js'
 import type { ConnectionState } from '../connection/types.js'
 import { mainnet } from '../../networks/eip155.js'
+import { solanaDevnet } from '../../networks/solana.js'
+import { checkSolanaAddress } from '../../adapters/solana/address.js'
 import { createClient } from '../../client.js'
 import { ApiError } from '../../errors/api.js'
 import { InvalidOnrampError } from '../../errors/onramp.js'
@@ -202,6 +204,36 @@ describe('the checkout URL', () => {
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ name: 'InvalidOnrampError', reason, shortMessage: message })
     expect(server.requests.filter((entry) => entry.path === '/v1/generators/onrampurl')).toHaveLength(0)
+  })
+
+  it("checks a Solana receiver with the Solana adapter's own address rule, and refuses a namespace without one", async () => {
+    const onSolana = {
+      ...request,
+      caipNetworkId: solanaDevnet.caipNetworkId,
+      address: 'BPFLoaderUpgradeab1e11111111111111111111111',
+    }
+    const withSolana = {
+      ...served,
+      purchaseCurrencies: [
+        {
+          ...served.purchaseCurrencies[0]!,
+          networks: [{ name: 'solana-devnet', display_name: 'Solana Devnet', chain_id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', contract_address: 'x' }],
+        },
+      ],
+    }
+    routes['GET /v1/onramp/options'] = () => ({ body: withSolana })
+    const solana = (ports: Partial<OnrampPorts>) =>
+      controller({ options: { networks: [testChain, solanaDevnet], onramp: { networks: { [solanaDevnet.caipNetworkId]: 'solana-devnet' } } }, ...ports })
+    await expect(solana({ adapters: { solana: { checkAddress: checkSolanaAddress } } }).buyUrl(onSolana)).resolves.toMatchObject({
+      url: 'http://localhost:8791/checkout/abc',
+    })
+    for (const address of ['0OIl-not-base58', '11111111111111111111111111111111111111111111111']) {
+      await expect(solana({ adapters: { solana: { checkAddress: checkSolanaAddress } } }).buyUrl({ ...onSolana, address })).rejects.toMatchObject({
+        reason: 'address-invalid',
+      })
+    }
+    // No Solana adapter in this client: nothing can tell a Solana address, so none is taken.
+    await expect(solana({}).buyUrl(onSolana)).rejects.toMatchObject({ reason: 'address-invalid' })
   })
 
   it('needs a connected account when none is given', async () => {

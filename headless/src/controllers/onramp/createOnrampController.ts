@@ -3,6 +3,7 @@ import { getOnrampQuote } from '../../api/getOnrampQuote.js'
 import { getOnrampUrl } from '../../api/getOnrampUrl.js'
 import type { ApiClient } from '../../api/createApiClient.js'
 import { checkAddress } from '../../adapters/eip155/address.js'
+import type { ChainAdapter } from '../../adapters/types.js'
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import type { ConnectionController } from '../connection/createConnectionController.js'
@@ -25,6 +26,8 @@ export type OnrampPorts = {
   /** The app's networks and its `onramp` option (client.options). */
   options: { networks: readonly { caipNetworkId: CaipNetworkId }[]; onramp?: OnrampOption | undefined }
   page: () => { origin: string | undefined }
+  /** Each namespace's address rule (its adapter's `checkAddress`, as `client.adapters` has them); eip155's is viem's EIP-55 check. */
+  adapters?: Partial<Record<ChainNamespace, Pick<ChainAdapter, 'checkAddress'>>>
   now?: () => number
 }
 
@@ -57,7 +60,7 @@ export const ONRAMP_OPTIONS_CACHE_MS = 5 * 60_000
 const reasonOf = (error: unknown): string => (error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error))
 
 /** Creates the on-ramp controller (onrampController(client) loads and creates it on first use). */
-export function createOnrampController({ api, connection, options: appOptions, page, now = Date.now }: OnrampPorts): OnrampController {
+export function createOnrampController({ api, connection, options: appOptions, page, adapters = {}, now = Date.now }: OnrampPorts): OnrampController {
   const option = appOptions.onramp
   const caipNetworkIds = () => appOptions.networks.map((network) => network.caipNetworkId)
   const accountOn = (caipNetworkId: CaipNetworkId) => {
@@ -135,7 +138,7 @@ export function createOnrampController({ api, connection, options: appOptions, p
       if (!caipNetworkId) throw new InvalidOnrampError('unsupported-network', 'Choose a network to buy on')
       const address = given ?? accountOn(caipNetworkId)
       const namespace = caipNetworkId.split(':')[0]
-      if (!address || !validAddress(namespace, address)) throw new InvalidOnrampError('address-invalid', 'Connect a wallet to receive the purchase')
+      if (!address || !validAddress(adapters, namespace, address)) throw new InvalidOnrampError('address-invalid', 'Connect a wallet to receive the purchase')
       const redirectUrl = redirect ?? option?.redirectUrl
       if (redirectUrl !== undefined) {
         const refused = redirectError(redirectUrl, page().origin)
@@ -182,10 +185,9 @@ export function createOnrampController({ api, connection, options: appOptions, p
   }
 }
 
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-
-function validAddress(namespace: string | undefined, address: string): boolean {
+/** The namespace's own address rule: eip155's EIP-55 check, the others' adapters' (none, none valid). */
+function validAddress(adapters: NonNullable<OnrampPorts['adapters']>, namespace: string | undefined, address: string): boolean {
   if (namespace === 'eip155') return checkAddress(address) === 'valid'
-  if (namespace === 'solana') return SOLANA_ADDRESS.test(address)
-  return false
+  const check = adapters[namespace as ChainNamespace]?.checkAddress
+  return check !== undefined && check(address) === 'valid'
 }
