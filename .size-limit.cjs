@@ -141,7 +141,8 @@ const lazyChunks = [
   // AllWallets with its windowing on @tanstack/react-virtual (about 9.3 kB of it; the hand-written
   // windowing it replaced was about 2.6 kB).
   { from: 'ui-kit/src/views/AllWallets/AllWallets.tsx', name: 'view: AllWallets', limit: '23.69 kB' },
-  { from: 'ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnect.tsx', name: 'view: ConnectingWalletConnect', limit: '12.91 kB' },
+  // 12.91 kB; the QR code's chunk is shared with Receive now.
+  { from: 'ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnect.tsx', name: 'view: ConnectingWalletConnect', limit: '13.17 kB' },
   // Account: 26.67 kB with its Buy and Receive buttons.
   { from: 'ui-kit/src/views/Account/Account.tsx', name: 'view: Account', limit: '27.2 kB' },
   // Account's Activity tab, loaded when it is opened.
