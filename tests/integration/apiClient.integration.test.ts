@@ -68,7 +68,8 @@ describe('API clients against the devnet API', () => {
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       status: 400,
-      shortMessage: 'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338, solana:C87HniDwGEEByviiVqxKy4JPppad4zvE)',
+      shortMessage:
+        'chainId: eip155:1 is not a devnet chain (eip155:31337, eip155:31338, solana:C87HniDwGEEByviiVqxKy4JPppad4zvE, bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
     })
   })
 
