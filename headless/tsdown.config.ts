@@ -12,6 +12,7 @@ export default defineConfig({
     query: 'src/exports/query.ts',
     eip155: 'src/exports/eip155.ts',
     solana: 'src/exports/solana.ts',
+    bip122: 'src/exports/bip122.ts',
     walletconnect: 'src/exports/walletconnect.ts',
   },
   unbundle: true,

@@ -10,7 +10,7 @@ import type { Wallet } from '@wallet-standard/base'
 export type ConnectorType = 'AUTH' | 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'WALLET_CONNECT'
 
 type ConnectorFields = {
-  /** The wallet's rdns for EIP-6963 wallets; 'injected' for a legacy window.ethereum; 'solana.{name}' for a wallet-standard Solana wallet. */
+  /** The wallet's rdns for EIP-6963 wallets; 'injected' for a legacy window.ethereum; 'solana.{name}' for a wallet-standard Solana wallet; 'bip122.{name}' for a Bitcoin wallet. */
   id: string
   type: ConnectorType
   /** The name to show: the announced name as plain text ('Browser Wallet' for a legacy window.ethereum). */
@@ -28,12 +28,35 @@ export type Eip155Connector = ConnectorFields & { chain: 'eip155'; provider: Eip
 export type WalletStandardConnector = ConnectorFields & { chain: Exclude<ChainNamespace, 'eip155'>; provider: Wallet }
 
 /**
- * A wallet the visitor can connect with, in one namespace (`chain`, which picks the adapter): one
- * found by discovery (EIP-6963, a legacy window.ethereum, wallet-standard) or WalletConnect's. A
- * wallet that speaks two namespaces is two connectors with the same name. `client.connectors.store`
- * lists them; `client.connection.connect(id)` takes the `id`.
+ * Berth's handle on a sats-connect style Bitcoin provider (WBIP001/WBIP004, listed in
+ * `window.btc_providers`): `request(method, params)` calls the wallet's, which resolves to a
+ * JSON-RPC 2.0 response object (`{ result }` or `{ error: { code, message } }`) rather than throwing
+ * for a wallet's error. `features` is always empty: such a provider has no wallet-standard
+ * features, so code that looks one up on a non-EVM connector finds none.
  */
-export type Connector = Eip155Connector | WalletStandardConnector
+export type SatsConnectProvider = { request(method: string, params?: unknown): Promise<unknown>; readonly features: Readonly<Record<string, never>> }
+
+/**
+ * A Bitcoin wallet found through `window.btc_providers` (sats-connect's registry): `kind`
+ * 'sats-connect' tells it from a wallet-standard Bitcoin wallet (a WalletStandardConnector with
+ * `chain` 'bip122'); `providerId` is the entry's dotted id (`XverseProviders.BitcoinProvider`),
+ * `methods` the methods the entry lists, when it lists them.
+ */
+export type SatsConnectConnector = ConnectorFields & {
+  chain: 'bip122'
+  kind: 'sats-connect'
+  provider: SatsConnectProvider
+  providerId: string
+  methods?: readonly string[] | undefined
+}
+
+/**
+ * A wallet the visitor can connect with, in one namespace (`chain`, which picks the adapter): one
+ * found by discovery (EIP-6963, a legacy window.ethereum, wallet-standard, `window.btc_providers`)
+ * or WalletConnect's. A wallet that speaks two namespaces is two connectors with the same name.
+ * `client.connectors.store` lists them; `client.connection.connect(id)` takes the `id`.
+ */
+export type Connector = Eip155Connector | WalletStandardConnector | SatsConnectConnector
 
 /** The WalletConnect connector's id (it exists only when the client is given the walletConnect option). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

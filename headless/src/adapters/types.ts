@@ -8,10 +8,19 @@ import type { Connector } from './connector.js'
 import type { DiscoveryTarget } from './discovery/eip6963.js'
 
 /**
- * What a connect or a reconnect got from the wallet: its accounts (the first is the active one) and
- * the chain it is on, which may be one the app does not list.
+ * One of a connection's accounts as its wallet describes it (SPEC.md: "accounts (address; for
+ * Bitcoin an optional type payment or ordinal, publicKey, path)"): `type` 'payment' (the default
+ * account type) or 'ordinal', `publicKey` in hex (33-byte compressed for payment, 32-byte x-only
+ * for ordinal), `path` its derivation path, each only where the wallet gives it.
  */
-export type AdapterConnection = { accounts: string[]; caipNetworkId: CaipNetworkId }
+export type ConnectionAccount = { address: string; type?: 'payment' | 'ordinal' | undefined; publicKey?: string | undefined; path?: string | undefined }
+
+/**
+ * What a connect or a reconnect got from the wallet: its accounts (the first is the active one) and
+ * the chain it is on, which may be one the app does not list. `accountDetails` describes the same
+ * accounts, in the same order, where the namespace has more than an address (bip122).
+ */
+export type AdapterConnection = { accounts: string[]; caipNetworkId: CaipNetworkId; accountDetails?: ConnectionAccount[] | undefined }
 
 /**
  * What an adapter tells the connection controller while it watches a wallet: the accounts changed
@@ -19,7 +28,8 @@ export type AdapterConnection = { accounts: string[]; caipNetworkId: CaipNetwork
  * read (logged and ignored).
  */
 export type AdapterEventHandlers = {
-  onAccountsChanged(accounts: string[]): void
+  /** `details` describes the same accounts, in the same order, where the namespace has more than an address (bip122). */
+  onAccountsChanged(accounts: string[], details?: ConnectionAccount[]): void
   onNetworkChanged(caipNetworkId: CaipNetworkId): void
   onDisconnect(): void
   onError(error: unknown): void
@@ -137,9 +147,11 @@ export type ChainAdapter = {
   /**
    * Whether a typed receiver is an account of this namespace; synchronous, for a form that checks as
    * the user types. eip155's adapter leaves it out: validateSend carries the EIP-55 rule itself, so
-   * viem's checksum code stays out of the page's first load.
+   * viem's checksum code stays out of the page's first load. `network` narrows the rule to one
+   * network where a namespace's addresses differ by network (bip122: `bc1…` is not a regtest
+   * address); without it, an address of any of the app's networks of the namespace is valid.
    */
-  checkAddress?(address: string): AddressCheck
+  checkAddress?(address: string, network?: Pick<Network, 'caipNetworkId'>): AddressCheck
   /** The namespace's send code (never in the page's first load). */
   loadTransfer(): Promise<TransferPort>
   /** Asks the wallet to sign EIP-712 typed data (prompts the user). eip155 only. */
@@ -162,5 +174,5 @@ export type AdapterSetup = {
   discover(target: DiscoveryTarget, onChange: (connectors: Connector[]) => void): () => void
 }
 
-/** An entry of createClient's `adapters` option: `solana()` from `@berth/headless/solana`. */
+/** An entry of createClient's `adapters` option: `solana()` from `@berth/headless/solana`, `bitcoin()` from `@berth/headless/bip122`. */
 export type AdapterOption = { namespace: Exclude<ChainNamespace, 'eip155'>; setup(context: AdapterSetupContext): AdapterSetup }

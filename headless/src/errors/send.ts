@@ -17,6 +17,7 @@ export type InvalidSendReason =
   | 'receiver-bad-checksum'
   | 'receiver-zero-address'
   | 'amount-above-balance'
+  | 'amount-below-dust'
   | 'fee-above-balance'
 
 /** The send's input is refused before the wallet is asked anything. */

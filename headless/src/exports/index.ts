@@ -37,7 +37,7 @@ export { CONNECTION_COOKIE_NAME } from '../storage/connectionCookie.js'
 
 export type { Connector, ConnectorType } from '../adapters/connector.js'
 export type { Eip1193Provider } from '../adapters/eip1193.js'
-export type { Eip155Connector, WalletStandardConnector } from '../adapters/connector.js'
+export type { Eip155Connector, WalletStandardConnector, SatsConnectConnector, SatsConnectProvider } from '../adapters/connector.js'
 export type {
   AdapterOption,
   AdapterSetup,
@@ -53,6 +53,7 @@ export type {
   Balance,
   ChainAdapter,
   AdapterConnection,
+  ConnectionAccount,
   AdapterEventHandlers,
   AdapterTimeouts,
   SignMessageRequest,
@@ -112,6 +113,7 @@ export type {
   SendPreview,
   Eip155SendPreview,
   SolanaSendPreview,
+  Bip122SendPreview,
   SendResult,
   SubmittedSend,
   SentListener,

@@ -90,12 +90,27 @@ export type SolanaSendPreview = SendPreviewFields & {
   lastValidBlockHeight: bigint
 }
 
+/**
+ * A Bitcoin transfer (a PSBT Berth built over the payment address's UTXOs): the fee rate it is
+ * priced at, its virtual size, the coins it spends, the change back to the payment address (0n when
+ * the rest was dust and went to the fee), and the unsigned PSBT (base64) the wallet is asked to sign.
+ */
+export type Bip122SendPreview = SendPreviewFields & {
+  chainNamespace: 'bip122'
+  /** sat/vB, from the network's `/fee-estimates`. */
+  feeRate: number
+  vsize: number
+  inputCount: number
+  change: bigint
+  psbt: string
+}
+
 /** What the user confirms before a send, told apart by `chainNamespace`: the common fields, and each namespace's own. */
-export type SendPreview = Eip155SendPreview | SolanaSendPreview
+export type SendPreview = Eip155SendPreview | SolanaSendPreview | Bip122SendPreview
 
 /** A send the wallet has signed and sent: what it sends, its hash, and its confirmation to come. */
 export type SubmittedSend = {
-  /** The transaction hash (eip155) or signature (solana, base58). */
+  /** The transaction hash (eip155), signature (solana, base58) or txid (bip122, hex). */
   hash: string
   from: string
   receiver: string

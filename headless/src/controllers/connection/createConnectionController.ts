@@ -131,6 +131,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       status: 'connected',
       connectorId: connector.id,
       accounts: connection.accounts,
+      ...(connection.accountDetails ? { accountDetails: connection.accountDetails } : {}),
       address,
       caipAddress: formatCaipAddress(connection.caipNetworkId, address),
     })
@@ -167,15 +168,16 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     unwatch.set(
       namespace,
       adapterFor(namespace).watch(connector, {
-        onAccountsChanged(accounts) {
+        onAccountsChanged(accounts, details) {
           if (accounts.length === 0) return dropLocal(namespace)
-          const current = store.get().byNamespace[namespace]
+          const { accountDetails: _previous, ...current } = store.get().byNamespace[namespace] ?? disconnectedConnection
           const caipNetworkId = networkOf(current) ?? ports.network.store.get().activeCaipNetworkId
           setNamespace(namespace, {
-            ...(current ?? disconnectedConnection),
+            ...current,
             status: 'connected',
             connectorId: connector.id,
             accounts,
+            ...(details ? { accountDetails: details } : {}),
             address: accounts[0]!,
             caipAddress: formatCaipAddress(caipNetworkId, accounts[0]!),
           })

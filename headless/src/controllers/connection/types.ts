@@ -1,3 +1,4 @@
+import type { ConnectionAccount } from '../../adapters/types.js'
 import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { BaseError } from '../../errors/BaseError.js'
 import type { ChainNamespace } from '../../types/chain.js'
@@ -12,12 +13,18 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
  * The connection in one chain namespace: its status, the connector behind it, the wallet's accounts
  * (`address` the active one, `caipAddress` that account on the current network) and, after a failed
  * connect, the error. Addresses are written as their namespace writes them (0x… on eip155, base58
- * on solana).
+ * on solana, bech32 or base58check on bip122).
  */
 export type NamespaceConnection = {
   status: ConnectionStatus
   connectorId?: string
   accounts: string[]
+  /**
+   * The same accounts with what the wallet says of each, where the namespace has more than an
+   * address (bip122: `type` payment or ordinal, `publicKey`, `path`; payment first, the default
+   * account type). Absent on eip155 and solana, and while a reload restores a stored connection.
+   */
+  accountDetails?: ConnectionAccount[]
   address?: string
   caipAddress?: CaipAddress
   error?: BaseError

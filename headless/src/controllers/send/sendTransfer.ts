@@ -34,7 +34,8 @@ async function prepareTransfer(ports: SendPorts, input: SendInput): Promise<Prep
     token: input.token,
     amount: input.amount,
     receiverAddress: input.receiverAddress,
-    checkAddress: adapter?.checkAddress,
+    // The rule of the active network (a Bitcoin address of another network is not a receiver here).
+    checkAddress: adapter?.checkAddress && network ? (address: string) => adapter.checkAddress!(address, network) : undefined,
   })
   if (!checked.valid) throw new InvalidSendError(checked.reason, checked.message)
   const transfer = await adapter!.loadTransfer()

@@ -43,7 +43,8 @@ const invalid = (reason: InvalidSendReason, message: string): SendValidation => 
 export function validateSend({ network, token, amount, receiverAddress, balance, checkAddress }: ValidateSendInput): SendValidation {
   const namespace = network?.chainNamespace
   const check = checkAddress ?? (namespace === 'eip155' ? checkEip155Address : undefined)
-  if (!network || (namespace !== 'eip155' && namespace !== 'solana') || !check) return invalid('unsupported-chain', 'Unsupported chain')
+  if (!network || (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') || !check)
+    return invalid('unsupported-chain', 'Unsupported chain')
   if (!amount?.trim() || !receiverAddress?.trim()) return invalid('missing-amount-or-receiver', 'An amount and receiver address are required')
   if (!token) return invalid('missing-token', 'A token is required')
 
