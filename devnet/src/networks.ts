@@ -1,5 +1,6 @@
 /**
- * The devnet as an app meets it: its two EVM chains as Berth networks, Berth Solana Devnet, and the
+ * The devnet as an app meets it: its two EVM chains as Berth networks, Berth Solana Devnet, Berth
+ * Bitcoin Regtest, and the
  * base URLs of its APIs and its WalletConnect relay, to pass to createClient as any app passes its own:
  *
  *   createClient({ networks: [berthDevnet, berthDevnetL2], apiUrl: DEVNET_API_URL,
@@ -13,6 +14,7 @@ import { DEVNET_HOST, devnetChains, devnetChainUrl } from './chain/chains'
 import { DEVNET_API_PORT } from './api/constants'
 import { DEVNET_RELAY_PORT } from './relay/constants'
 import { onrampNetworkName } from './api/onramp/onrampNetworkName'
+import { DEVNET_BITCOIN_CHAIN_ID, DEVNET_BITCOIN_ESPLORA_PORT, DEVNET_BITCOIN_NAME, REGTEST_GENESIS_HASH } from './bitcoin/constants'
 import { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_GENESIS_HASH, DEVNET_SOLANA_NAME, DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
 
 /** The devnet's data API and wallet-provider API: one server serves both (devnet/src/api). */
@@ -71,6 +73,31 @@ export const berthSolanaDevnet = {
   name: DEVNET_SOLANA_NAME,
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: [DEVNET_SOLANA_RPC_URL], webSocket: [DEVNET_SOLANA_WS_URL] } },
+  testnet: true,
+} as const
+
+/** Berth Bitcoin Regtest's Esplora HTTP API (devnet/src/bitcoin, over bcoin). */
+export const DEVNET_BITCOIN_ESPLORA_URL = `http://${DEVNET_HOST}:${DEVNET_BITCOIN_ESPLORA_PORT}`
+
+export { DEVNET_BITCOIN_CHAIN_ID }
+
+/**
+ * Berth Bitcoin Regtest as a network of the bip122 namespace: `id` is the first 32 hex characters of
+ * the regtest genesis hash, `caipNetworkId` `bip122:{id}`, its Esplora API the one URL Berth reads and
+ * broadcasts through; `bcrt1…` addresses (Bitcoin Core's regtest), `bitcoin:regtest` to wallet-standard
+ * wallets and 'Regtest' to sats-connect ones. A plain object in the shape of headless's Bip122Network
+ * (what defineBip122Network from `@berth/headless/bip122` makes), so this module loads no Bitcoin code.
+ */
+export const berthBitcoinRegtest = {
+  id: REGTEST_GENESIS_HASH.slice(0, 32),
+  caipNetworkId: DEVNET_BITCOIN_CHAIN_ID,
+  chainNamespace: 'bip122',
+  name: DEVNET_BITCOIN_NAME,
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [DEVNET_BITCOIN_ESPLORA_URL] } },
+  addressParams: 'regtest',
+  walletStandardChain: 'bitcoin:regtest',
+  satsConnectNetwork: 'Regtest',
   testnet: true,
 } as const
 

@@ -1,11 +1,19 @@
 import { createClient, localSiwx, serverSiwx, type BerthOptions, type Client, type Network } from '@berth/headless'
-import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_RELAY_URL, devnetOnrampNetworks } from '@berth/devnet/networks'
+import {
+  berthBitcoinRegtest,
+  berthDevnet,
+  berthDevnetL2,
+  berthSolanaDevnet,
+  DEVNET_API_URL,
+  DEVNET_RELAY_URL,
+  devnetOnrampNetworks,
+} from '@berth/devnet/networks'
 import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
 import { walletConnect } from '@berth/headless/walletconnect'
 import { isOffered, optionsFromUrl } from './options'
 
 const options = optionsFromUrl(window.location.search)
-const devnetNetworks: Network[] = [berthDevnet, berthDevnetL2, berthSolanaDevnet]
+const devnetNetworks: Network[] = [berthDevnet, berthDevnetL2, berthSolanaDevnet, berthBitcoinRegtest]
 const offered = devnetNetworks.filter((network) => isOffered(options.networks, network))
 const networks: [Network, ...Network[]] = offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet]
 
@@ -41,12 +49,19 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
       : {}),
   })
 
+const offers = (namespace: Network['chainNamespace']) => networks.some((network) => network.chainNamespace === namespace)
+
 /**
- * The example's client. Solana is an option an app passes (`adapters: [solana()]`): loaded here only
- * when the page offers a Solana network, so an EVM-only page (`?networks=eip155`) downloads no Solana
- * code; an app that always offers Solana imports solana() statically and creates its client at once.
- * (Not a top-level await: with one, the bundler splits the first load into many small chunks.)
+ * The example's client. Solana and Bitcoin are options an app passes (`adapters: [solana(), bitcoin()]`):
+ * each is loaded here only when the page offers a network of its namespace, so an EVM-only page
+ * (`?networks=eip155`) downloads neither; an app that always offers them imports them statically and
+ * creates its client at once. (Not a top-level await: with one, the bundler splits the first load
+ * into many small chunks.)
  */
-export const clientReady: Promise<Client> = networks.some((network) => network.chainNamespace === 'solana')
-  ? import('./solanaAdapter').then(({ solanaAdapters }) => createExampleClient(solanaAdapters()))
-  : Promise.resolve(createExampleClient([]))
+export const clientReady: Promise<Client> =
+  offers('solana') || offers('bip122')
+    ? Promise.all([
+        offers('solana') ? import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()) : [],
+        offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters()) : [],
+      ]).then((adapters) => createExampleClient(adapters.flat()))
+    : Promise.resolve(createExampleClient([]))

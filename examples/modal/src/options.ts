@@ -14,8 +14,8 @@ export function optionsFromUrl(search: string) {
     allWallets: params.get('allWallets') !== '0',
     /**
      * Networks to offer, e.g. `?networks=31337` (a chain id), `?networks=eip155` (a namespace: an
-     * EVM-only page, which loads no Solana code) or `?networks=31338,solana`; the three devnet
-     * networks (two EVM chains and Berth Solana Devnet) by default.
+     * EVM-only page, which loads no Solana or Bitcoin code) or `?networks=31338,solana,bip122`; the
+     * four devnet networks (two EVM chains, Berth Solana Devnet and Berth Bitcoin Regtest) by default.
      */
     networks: params
       .getAll('networks')
