@@ -15,7 +15,7 @@ describe('verifyBip122Signature', () => {
     expect(await verifyBip122Signature(key.p2tr, message, key.sign(key.p2tr, message))).toBe(true)
   })
 
-  it('accepts a legacy BIP-137 signature, as bip322-js takes it: for the P2PKH address and the P2WPKH address of the same key', async () => {
+  it('accepts a legacy BIP-137 signature where bip322-js hashes it (Node): for the P2PKH address and the P2WPKH address of the same key', async () => {
     const legacy = key.sign(key.p2pkh, message)
     expect(Buffer.from(legacy, 'base64')).toHaveLength(65)
     expect(await verifyBip122Signature(key.p2pkh, message, legacy)).toBe(true)
