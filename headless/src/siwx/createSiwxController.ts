@@ -32,7 +32,7 @@ export type SiwxPorts = {
   isSmartAccount(address: string, caipNetworkId: CaipNetworkId): Promise<boolean>
   /**
    * The namespaces' adapters: a wallet that writes the sign-in message itself (ChainAdapter.signIn,
-   * `solana:signIn`) signs in through it. Asked on solana only: WalletConnect and eip155 sign in by
+   * `solana:signIn`) signs in through it. Asked on solana only: WalletConnect, eip155 and bip122 sign in by
    * signing the message Berth writes.
    */
   adapters?: Partial<Record<ChainNamespace, ChainAdapter>>
@@ -87,7 +87,7 @@ export function createSiwxController(ports: SiwxPorts): SiwxController {
   }
 
   // On solana a wallet with `solana:signIn` writes the message itself (its reader loads only then);
-  // any other signs the text Berth writes.
+  // any other (eip155, bip122: a base64 BIP-322 signature from the adapter) signs the text Berth writes.
   const sign = async (data: SiwxMessageData, address: NonNullable<ReturnType<typeof active>['address']>): Promise<SiwxSession> => {
     const walletSignIn = data.chainId.startsWith('solana:') ? ownSignIn() : undefined
     if (walletSignIn) {

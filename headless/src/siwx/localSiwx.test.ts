@@ -53,7 +53,7 @@ describe('localSiwx: the browser-kept sign-in storage', () => {
   const refusals: [string, (data: SiwxMessageData) => SiwxMessageData, RegExp][] = [
     ['another domain', (data) => ({ ...data, domain: 'evil.example' }), /for evil\.example, this page is app\.example/],
     ['another URI', (data) => ({ ...data, uri: 'https://evil.example' }), /URI https:\/\/evil\.example is not this page's origin/],
-    ['a network the app does not have', (data) => ({ ...data, chainId: 'eip155:1' }), /eip155:1 is not one of the app's eip155 or solana networks/],
+    ['a network the app does not have', (data) => ({ ...data, chainId: 'eip155:1' }), /eip155:1 is not one of the app's eip155, solana or bip122 networks/],
     ['an expired message', (data) => ({ ...data, expirationTime: '2026-11-21T23:59:59.000Z' }), /has expired/],
     ['a message not valid yet', (data) => ({ ...data, notBefore: '2026-11-22T00:00:01.000Z' }), /not valid yet/],
     ['a nonce it did not issue', (data) => ({ ...data, nonce: 'Z'.repeat(24) }), /nonce was not issued here/],

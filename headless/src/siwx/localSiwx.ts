@@ -3,6 +3,7 @@ import { networkRpc } from '../adapters/eip155/networkRpc.js'
 import { SiwxLocationMissingError, SiwxSessionRefusedError } from '../errors/siwxSession.js'
 import type { Network } from '../networks/types.js'
 import { createStorage } from '../storage/createStorage.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { OneClickSiwxConfig } from './lazySiwxConfig.js'
 import { messageDataSchema } from './sessionSchemas.js'
 import { signedMessageDifferences } from './signedMessageDifferences.js'
@@ -37,15 +38,25 @@ function createNonce(): string {
   return nonce
 }
 
+/** The namespaces whose signatures localSiwx can check. */
+const VERIFIED_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+
 // EVM addresses are hex in any letter case; a base58 Solana address is case-sensitive.
 const addressKey = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
 const sameAddress = (a: string, b: string) => addressKey(a) === addressKey(b)
 
-/** Whether the signature is the account's: on eip155 asked of the chain (in a lazy chunk), on solana an ed25519 check (in another). */
+/**
+ * Whether the signature is the account's: on eip155 asked of the chain (in a lazy chunk), on solana
+ * an ed25519 check, on bip122 a BIP-322 (or BIP-137) check with bip322-js (each in another).
+ */
 async function verifySignature(network: Network, { data, message, signature }: SiwxSession): Promise<boolean> {
   if (network.chainNamespace === 'solana') {
     const { verifySolanaSignature } = await import('./solana/verifySolanaSignature.js')
     return verifySolanaSignature(data.accountAddress, message, signature)
+  }
+  if (network.chainNamespace === 'bip122') {
+    const { verifyBip122Signature } = await import('./bip122/verifyBip122Signature.js')
+    return verifyBip122Signature(data.accountAddress, message, signature)
   }
   const { verifyEip155Signature } = await import('./eip155/verifyEip155Signature.js')
   return verifyEip155Signature(networkRpc(network), data.accountAddress, message, signature)
@@ -56,7 +67,7 @@ async function verifySignature(network: Network, { data, message, signature }: S
  * sign-in server. Before it keeps a session it checks what a server would: the text is the data's,
  * the domain and URI are this page's, the times hold, the nonce is one it issued and unused, and
  * the signature is the account's on that chain (eip155: EOA, ERC-1271 or ERC-6492; solana: ed25519;
- * each in a lazily loaded chunk). What it proves is only to this browser: an app that grants anything on the server side
+ * bip122: BIP-322, or legacy BIP-137; each in a lazily loaded chunk). What it proves is only to this browser: an app that grants anything on the server side
  * needs serverSiwx.
  */
 export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSetupContext): OneClickSiwxConfig {
@@ -89,8 +100,8 @@ export function createLocalSiwx(parameters: LocalSiwxParameters, context: SiwxSe
     if (data.domain !== page.host) throw new SiwxSessionRefusedError(`the message is for ${data.domain}, this page is ${page.host}`)
     if (data.uri !== page.origin) throw new SiwxSessionRefusedError(`the message's URI ${data.uri} is not this page's origin ${page.origin}`)
     const network = context.networks.find((candidate) => candidate.caipNetworkId === data.chainId)
-    if (!network || (network.chainNamespace !== 'eip155' && network.chainNamespace !== 'solana')) {
-      throw new SiwxSessionRefusedError(`${data.chainId} is not one of the app's eip155 or solana networks`)
+    if (!network || !VERIFIED_NAMESPACES.includes(network.chainNamespace)) {
+      throw new SiwxSessionRefusedError(`${data.chainId} is not one of the app's eip155, solana or bip122 networks`)
     }
     const now = context.now()
     if (data.expirationTime && !(Date.parse(data.expirationTime) > now)) throw new SiwxSessionRefusedError('the message has expired')

@@ -11,5 +11,6 @@ export async function siwxMessageText(data: SiwxMessageData): Promise<string> {
   const namespace = data.chainId.split(':')[0]
   if (namespace === 'eip155') return formatSiweMessage(data)
   if (namespace === 'solana') return (await import('./solana/formatSiwsMessage.js')).formatSiwsMessage(data)
+  if (namespace === 'bip122') return (await import('./bip122/formatSiwbMessage.js')).formatSiwbMessage(data)
   throw new UnsupportedChainNamespaceError(`no sign-in message format for ${namespace}`)
 }

@@ -27,19 +27,20 @@ function addressParam(c: Context) {
 }
 
 /**
- * Sign-in with X (docs/states.md, §7), EVM and Solana: the devnet issues nonces, verifies every signed
- * EIP-4361 or Sign In With Solana message itself (verifySignIn) and keeps the sessions in its database.
+ * Sign-in with X (docs/states.md, §7), EVM, Solana and Bitcoin: the devnet issues nonces, verifies every
+ * signed EIP-4361, Sign In With Solana or CAIP-122 Bitcoin message itself (verifySignIn) and keeps the
+ * sessions in its database.
  * - POST /v1/sessions/nonce `{ address, chainId }` → `{ nonce, expiresAt }`
  * - POST /v1/sessions/:address `{ data, message, signature, cacao? }` → `{ session }`, or the refusal
  * - GET  /v1/sessions/:address?chainId → `{ sessions }`: live ones, newest first
  * - POST /v1/sessions/:address/revoke `{ pci, signature }` → `{ success: true }`
- * `:address` is a 0x or base58 address, or a CAIP-10 eip155 or solana account. Sessions belong to the projectId.
+ * `:address` is a 0x, Bitcoin regtest or base58 address, or a CAIP-10 eip155, solana or bip122 account. Sessions belong to the projectId.
  */
 export function sessionRoutes(app: Hono, context: ApiContext): void {
   const sessions = context.sessions
   if (!sessions) return
-  const { chains, solanaChains = [], store: settings } = context
-  const known = [...chains, ...solanaChains]
+  const { chains, solanaChains = [], bitcoinChains = [], store: settings } = context
+  const known = [...chains, ...solanaChains, ...bitcoinChains]
 
   app.post('/v1/sessions/nonce', async (c) => {
     const query = parseSdkQuery(c)
@@ -75,6 +76,7 @@ export function sessionRoutes(app: Hono, context: ApiContext): void {
       sessions.nonces,
       now,
       solanaChains,
+      bitcoinChains,
     )
     if (refused) return refusal(c, refused)
     const { data, message, signature, cacao } = body.value

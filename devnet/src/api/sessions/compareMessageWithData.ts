@@ -1,5 +1,6 @@
 import { addressKey } from './addressKey'
 import type { Eip4361Message } from './parseEip4361'
+import type { SiwbMessage } from './parseSiwb'
 import type { SiwsMessage } from './parseSiws'
 import type { SessionData } from './sessionSchemas'
 
@@ -8,12 +9,12 @@ const sameInstant = (message: Date | undefined, data: string | undefined) =>
 const show = (value: unknown) => (value === undefined ? '(none)' : value instanceof Date ? value.toISOString() : JSON.stringify(value))
 
 /**
- * Where the signed message (EIP-4361 or Sign In With Solana) and the session data disagree, one line per field: the server stores
+ * Where the signed message (EIP-4361, Sign In With Solana or the CAIP-122 Bitcoin text) and the session data disagree, one line per field: the server stores
  * `data`, but the user signed `message`, so they must say the same thing. Empty when they agree.
  */
-export function compareMessageWithData(message: Eip4361Message | SiwsMessage, data: SessionData): string[] {
+export function compareMessageWithData(message: Eip4361Message | SiwsMessage | SiwbMessage, data: SessionData): string[] {
   const differences: string[] = []
-  // EIP-4361 writes the bare eip155 reference; the SIWS reader already gives the CAIP-2 id.
+  // EIP-4361 writes the bare eip155 reference; the SIWS and Bitcoin readers already give the CAIP-2 id.
   const chainId = typeof message.chainId === 'number' ? `eip155:${message.chainId}` : message.chainId
   const check = (field: string, same: boolean, signed: unknown, given: unknown) => {
     if (!same) differences.push(`${field}: the message says ${show(signed)}, data says ${show(given)}`)

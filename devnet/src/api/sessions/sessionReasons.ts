@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 export const sessionReasonCodes = {
   notEip4361: 'NOT_EIP4361',
   notSiws: 'NOT_SIWS',
+  notSiwb: 'NOT_SIWB',
   messageMismatch: 'MESSAGE_MISMATCH',
   addressMismatch: 'ADDRESS_MISMATCH',
   chainMismatch: 'CHAIN_MISMATCH',

@@ -13,6 +13,12 @@ describe('parseRegtestAddress', () => {
     if (parsed.ok) expect(Buffer.from(parsed.outputScript).toString('hex')).toMatch(/^0014[0-9a-f]{40}$/)
   })
 
+  it('accepts a key-path Taproot (P2TR, bcrt1p…) address, an ordinal account', () => {
+    const parsed = parseRegtestAddress(payments.p2tr({ internalPubkey: pubkey.slice(1), network: regtestNetwork }).address ?? '')
+    expect(parsed.ok).toBe(true)
+    if (parsed.ok) expect(Buffer.from(parsed.outputScript).toString('hex')).toMatch(/^5120[0-9a-f]{64}$/)
+  })
+
   it('accepts a base58 address with the prefixes regtest shares with testnet', () => {
     expect(parseRegtestAddress(payments.p2pkh({ pubkey, network: regtestNetwork }).address ?? '').ok).toBe(true)
   })

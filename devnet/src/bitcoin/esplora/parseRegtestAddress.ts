@@ -1,5 +1,10 @@
-import { address, networks } from 'bitcoinjs-lib'
+import * as ecc from '@bitcoinerlab/secp256k1'
+import { address, initEccLib, networks } from 'bitcoinjs-lib'
 import { regtestNetwork } from '../keys/bitcoinNetwork'
+
+// bitcoinjs-lib reads a Taproot (bcrt1p…) address only with an elliptic-curve library: without
+// one, every P2TR address would be "not a valid Bitcoin address".
+initEccLib(ecc)
 
 export type ParsedAddress = { ok: true; address: string; outputScript: Uint8Array } | { ok: false; reason: string }
 

@@ -103,6 +103,6 @@ describe('EIP-4361 text', () => {
 
   it('is what formatSiwxMessage gives on eip155; a namespace with no format is refused', () => {
     expect(formatSiwxMessage(base)).toBe(formatSiweMessage(base))
-    expect(() => formatSiwxMessage({ ...base, chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow('Unsupported chain namespace')
+    expect(() => formatSiwxMessage({ ...base, chainId: 'cosmos:cosmoshub-4' })).toThrow('Unsupported chain namespace')
   })
 })
