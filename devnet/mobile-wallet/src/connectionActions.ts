@@ -1,5 +1,6 @@
 import { getSdkError } from '@walletconnect/utils'
 import { accountAt } from './accounts'
+import { DEVNET_BITCOIN_CHAIN_ID } from '../../src/bitcoin/constants'
 import { DEVNET_SOLANA_CHAIN_ID } from '../../src/solana/constants'
 import { planAuthentication, sessionAuthenticateEvent, signAuthentication, signProposalAuthentication } from './authenticate'
 import { walletChains } from './chains'
@@ -7,9 +8,12 @@ import { messageOf, takePending, type WalletContext } from './context'
 import { buildSessionNamespaces, requestedChains, sessionProposal } from './namespaces'
 
 const SUPPORTED = walletChains.map((chain) => chain.caip)
-/** Sessions may also hold Berth Solana Devnet; one-click sign-in (SIWE) stays eip155. */
-const SESSION_CHAINS = [...SUPPORTED, DEVNET_SOLANA_CHAIN_ID]
-const sessionAccounts = (context: WalletContext) => ({ eip155: context.store.get().address, solana: context.store.get().solanaAddress })
+/** Sessions may also hold Berth Solana Devnet and Berth Bitcoin Regtest; one-click sign-in (SIWE) stays eip155. */
+const SESSION_CHAINS = [...SUPPORTED, DEVNET_SOLANA_CHAIN_ID, DEVNET_BITCOIN_CHAIN_ID]
+const sessionAccounts = (context: WalletContext) => {
+  const { address, solanaAddress, bitcoinAddress } = context.store.get()
+  return { eip155: address, solana: solanaAddress, bip122: bitcoinAddress }
+}
 
 /** session_proposal: validated, then shown as a card (with the reason when it cannot be approved). */
 export function receiveProposal(context: WalletContext, raw: unknown): void {
