@@ -9,6 +9,7 @@ import { broadcastTransaction, fetchFeeEstimates, fetchUtxos, type EsploraOption
 import { accountAddresses, type AccountAddress } from './bitcoinIntake'
 import { decodePsbt, type BitcoinRequest } from './bitcoinRequests'
 import { buildTransfer, feeRateOf } from './bitcoinTransfer'
+import { verifyBitcoinMessage } from './verifyBitcoinMessage'
 
 export type BitcoinSigningOptions = EsploraOptions
 
@@ -55,11 +56,14 @@ function signMessage(account: BitcoinAccount, request: Extract<BitcoinRequest, {
   if (request.protocol === 'bip322') {
     // bip322-js tweaks a P2TR key itself: it is given the untweaked node's key.
     const node = key.untweaked ?? (key.signer as BIP32Interface)
-    const signature = fromBase64(Signer.sign(node.toWIF(), key.address, request.message))
+    const base64 = Signer.sign(node.toWIF(), key.address, request.message)
+    if (!verifyBitcoinMessage(key.address, request.message, base64)) throw new Error('the BIP-322 signature does not verify')
+    const signature = fromBase64(base64)
     return { address: key.address, signature: toHex(signature), messageHash: toHex(BIP322.hashMessage(request.message)) }
   }
   if (key.intention !== 'payment') throw new Error('an ECDSA (BIP-137) signature needs the payment address')
   const signature = bitcoinMessage.sign(request.message, Buffer.from(key.signer.privateKey!), true, { segwitType: 'p2wpkh' })
+  if (!verifyBitcoinMessage(key.address, request.message, signature.toString('base64'))) throw new Error('the ECDSA signature does not verify')
   return { address: key.address, signature: toHex(signature), messageHash: toHex(bitcoinMessage.magicHash(request.message)) }
 }
 
