@@ -5,12 +5,14 @@
 // other test spends from; its transfer goes back to its own payment address and is mined by the
 // devnet's regtest node.
 import { Verifier } from 'bip322-js'
+import { Psbt } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { memoryBackend } from '@berth/headless'
 import type { Network } from '../../../headless/src/networks/types.js'
 import { createWalletConnect, type WalletConnectConnector } from '../../../headless/src/adapters/walletconnect/createWalletConnect.js'
 import { walletConnectBip122, type WalletConnectBip122Adapter } from '../../../headless/src/adapters/walletconnect/walletConnectBip122.js'
 import { DEVNET_BITCOIN_CHAIN_ID } from '../../src/bitcoin/constants'
+import { regtestNetwork } from '../../src/bitcoin/keys/bitcoinNetwork'
 import { bitcoinAccountAt } from './bitcoinKeys'
 import { createMobileWallet, type MobileWallet } from './mobileWallet'
 import type { WalletState } from './state'
@@ -197,5 +199,34 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
     await wallet.rejectRequest((await nextRequest(wallet, 'sendTransfer')).id)
     await expect(sending).rejects.toMatchObject({ shortMessage: 'Transaction rejected' })
     expect(await count()).toBe(before)
+  })
+
+  it('signPsbt with broadcast: the wallet signs the dapp’s PSBT, finalizes and broadcasts it; the node mines it', async () => {
+    const [coin] = (await esplora<{ txid: string; vout: number; value: number }[]>(`/address/${account.payment.address}/utxo`)).sort(
+      (a, b) => b.value - a.value,
+    )
+    expect(coin).toBeDefined()
+    const psbt = new Psbt({ network: regtestNetwork })
+    psbt.addInput({ hash: coin!.txid, index: coin!.vout, witnessUtxo: { script: account.payment.outputScript, value: BigInt(coin!.value) } })
+    psbt.addOutput({ address: account.payment.address, value: BigInt(coin!.value) - 1_000n })
+    const signing = bip122.signPsbt({
+      caipNetworkId: DEVNET_BITCOIN_CHAIN_ID,
+      account: account.payment.address,
+      psbt: psbt.toBase64(),
+      signInputs: [{ address: account.payment.address, index: 0 }],
+      broadcast: true,
+    })
+    const card = await nextRequest(wallet, 'signPsbt')
+    expect(card.summary).toBe('Sign 1 of 1 inputs of a PSBT and broadcast it')
+    await wallet.approveRequest(card.id)
+    const { psbt: signed, txid } = await signing
+    const tx = Psbt.fromBase64(signed, { network: regtestNetwork }).extractTransaction()
+    expect(tx.getId()).toBe(txid)
+    let confirmed = false
+    for (let tries = 0; tries < 100 && !confirmed; tries++) {
+      confirmed = (await esplora<{ confirmed: boolean }>(`/tx/${txid}/status`)).confirmed
+      if (!confirmed) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(confirmed).toBe(true)
   })
 })

@@ -97,7 +97,7 @@ export function createWalletConnect(options: CreateWalletConnectParameters): { c
   const parameters = {
     ...options,
     networks: options.networks.filter((network) => network.chainNamespace === 'eip155'),
-    proposalNetworks: options.networks.filter((network) => network.chainNamespace === 'eip155' || network.chainNamespace === 'bip122'),
+    proposalNetworks: options.networks.filter((network) => network.chainNamespace !== 'solana'),
   }
   const { logger } = parameters
   const uri = createStore<WalletConnectUriState>({ uri: undefined, expiresAt: undefined })
@@ -115,6 +115,13 @@ export function createWalletConnect(options: CreateWalletConnectParameters): { c
       },
     ))
   const getProvider = () => load().then((loaded) => loaded.getProvider())
+  // A cancel while the runtime loads ends the connect that waited for it.
+  const loadUncancelled = async () => {
+    const at = cancels
+    const loaded = await load()
+    if (cancels !== at) throw new ModalClosedError()
+    return loaded
+  }
 
   const deepLink = {
     get(): WalletConnectDeepLink | undefined {
@@ -164,12 +171,7 @@ export function createWalletConnect(options: CreateWalletConnectParameters): { c
     uri,
     deepLink,
     getProvider,
-    async ensureSession() {
-      const at = cancels
-      const loaded = await load()
-      if (cancels !== at) throw new ModalClosedError()
-      return loaded.ensureSession()
-    },
+    ensureSession: () => loadUncancelled().then((loaded) => loaded.ensureSession()),
     cancel() {
       cancels += 1
       runtime?.cancel()
@@ -186,12 +188,7 @@ export function createWalletConnect(options: CreateWalletConnectParameters): { c
 
   const adapter: WalletAdapter = {
     namespace: 'eip155',
-    async connect(target, network) {
-      const at = cancels
-      const loaded = await load()
-      if (cancels !== at) throw new ModalClosedError()
-      return loaded.adapter.connect(target, network)
-    },
+    connect: (target, network) => loadUncancelled().then((loaded) => loaded.adapter.connect(target, network)),
     reconnect: later('reconnect'),
     async disconnect(target) {
       // Nothing loaded: no session was restored or made in this page; only the stored link goes.
