@@ -105,6 +105,12 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
   })
 
   it('connects: the wallet approves bip122 with its payment address, and getAccountAddresses lists payment then ordinal', async () => {
+    // The wallet announces the addresses after approval (bip122_addressesChanged); watch hears it.
+    let announced: (accounts: string[]) => void = () => {}
+    const heard = new Promise<string[]>((resolve) => {
+      announced = resolve
+    })
+    const stop = bip122.watch(connector, { onAccountsChanged: announced, onNetworkChanged: () => {}, onDisconnect: () => {}, onError: () => {} })
     const connecting = bip122.connect(connector, regtest)
     const proposal = await until(wallet, (state) => state.proposals[0], 'the connection card')
     expect(proposal.problem).toBeUndefined()
@@ -113,6 +119,8 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
     expect(await connecting).toEqual({ accounts: [account.payment.address, account.ordinal.address], caipNetworkId: DEVNET_BITCOIN_CHAIN_ID })
     const session = (await connector.getProvider()).session
     expect(session?.namespaces.bip122?.accounts).toEqual([`${DEVNET_BITCOIN_CHAIN_ID}:${account.payment.address}`])
+    expect(await heard).toEqual([account.payment.address, account.ordinal.address])
+    stop()
     const addresses = await bip122.getAccountAddresses(DEVNET_BITCOIN_CHAIN_ID)
     expect(addresses).toEqual([
       { address: account.payment.address, publicKey: account.payment.publicKey, path: "m/84'/1'/0'/0/8", intention: 'payment' },

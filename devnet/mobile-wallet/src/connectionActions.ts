@@ -2,6 +2,8 @@ import { getSdkError } from '@walletconnect/utils'
 import { accountAt } from './accounts'
 import { DEVNET_BITCOIN_CHAIN_ID } from '../../src/bitcoin/constants'
 import { DEVNET_SOLANA_CHAIN_ID } from '../../src/solana/constants'
+import { accountAddresses } from './bitcoinIntake'
+import { bitcoinAccountAt, bitcoinIndexOf } from './bitcoinKeys'
 import { planAuthentication, sessionAuthenticateEvent, signAuthentication, signProposalAuthentication } from './authenticate'
 import { walletChains } from './chains'
 import { messageOf, takePending, type WalletContext } from './context'
@@ -51,7 +53,18 @@ export async function approveProposal(context: WalletContext, id: number): Promi
     context.refreshSessions()
     context.store.set({ error: undefined })
     context.announce(authentication.length ? `Connected and signed in to ${proposal.dapp.name}` : `Connected to ${proposal.dapp.name}`)
-    void acknowledged().then(context.refreshSessions, () => {})
+    void acknowledged().then(
+      async ({ topic }) => {
+        context.refreshSessions()
+        // WalletConnect's Bitcoin reference: the account's addresses, announced right after approval.
+        const bitcoin = decision.namespaces.bip122
+        const index = bitcoin ? bitcoinIndexOf(context.store.get().bitcoinAddress) : undefined
+        if (!bitcoin || index === undefined) return
+        const data = accountAddresses(bitcoinAccountAt(index))
+        await client.emit({ topic, chainId: bitcoin.chains[0]!, event: { name: 'bip122_addressesChanged', data } }).catch(() => {})
+      },
+      () => {},
+    )
   } catch (error) {
     context.fail(`Could not connect to ${proposal.dapp.name}: ${messageOf(error)}`)
   }
