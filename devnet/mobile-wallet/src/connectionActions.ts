@@ -1,15 +1,21 @@
 import { getSdkError } from '@walletconnect/utils'
 import { accountAt } from './accounts'
+import { DEVNET_BITCOIN_CHAIN_ID } from '../../src/bitcoin/constants'
 import { DEVNET_SOLANA_CHAIN_ID } from '../../src/solana/constants'
+import { accountAddresses } from './bitcoinIntake'
+import { bitcoinAccountAt, bitcoinIndexOf } from './bitcoinKeys'
 import { planAuthentication, sessionAuthenticateEvent, signAuthentication, signProposalAuthentication } from './authenticate'
 import { walletChains } from './chains'
 import { messageOf, takePending, type WalletContext } from './context'
 import { buildSessionNamespaces, requestedChains, sessionProposal } from './namespaces'
 
 const SUPPORTED = walletChains.map((chain) => chain.caip)
-/** Sessions may also hold Berth Solana Devnet; one-click sign-in (SIWE) stays eip155. */
-const SESSION_CHAINS = [...SUPPORTED, DEVNET_SOLANA_CHAIN_ID]
-const sessionAccounts = (context: WalletContext) => ({ eip155: context.store.get().address, solana: context.store.get().solanaAddress })
+/** Sessions may also hold Berth Solana Devnet and Berth Bitcoin Regtest; one-click sign-in (SIWE) stays eip155. */
+const SESSION_CHAINS = [...SUPPORTED, DEVNET_SOLANA_CHAIN_ID, DEVNET_BITCOIN_CHAIN_ID]
+const sessionAccounts = (context: WalletContext) => {
+  const { address, solanaAddress, bitcoinAddress } = context.store.get()
+  return { eip155: address, solana: solanaAddress, bip122: bitcoinAddress }
+}
 
 /** session_proposal: validated, then shown as a card (with the reason when it cannot be approved). */
 export function receiveProposal(context: WalletContext, raw: unknown): void {
@@ -47,7 +53,18 @@ export async function approveProposal(context: WalletContext, id: number): Promi
     context.refreshSessions()
     context.store.set({ error: undefined })
     context.announce(authentication.length ? `Connected and signed in to ${proposal.dapp.name}` : `Connected to ${proposal.dapp.name}`)
-    void acknowledged().then(context.refreshSessions, () => {})
+    void acknowledged().then(
+      async ({ topic }) => {
+        context.refreshSessions()
+        // WalletConnect's Bitcoin reference: the account's addresses, announced right after approval.
+        const bitcoin = decision.namespaces.bip122
+        const index = bitcoin ? bitcoinIndexOf(context.store.get().bitcoinAddress) : undefined
+        if (!bitcoin || index === undefined) return
+        const data = accountAddresses(bitcoinAccountAt(index))
+        await client.emit({ topic, chainId: bitcoin.chains[0]!, event: { name: 'bip122_addressesChanged', data } }).catch(() => {})
+      },
+      () => {},
+    )
   } catch (error) {
     context.fail(`Could not connect to ${proposal.dapp.name}: ${messageOf(error)}`)
   }

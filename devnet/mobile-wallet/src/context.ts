@@ -1,3 +1,4 @@
+import type { BitcoinSigningOptions } from './bitcoinSignRequest'
 import type { WalletSignClient } from './signClient'
 import type { WalletState } from './state'
 import type { Store } from './store'
@@ -14,6 +15,8 @@ export interface WalletContext {
   /** Re-reads the live sessions from the client. */
   refreshSessions(): void
   now(): number
+  /** Where Bitcoin requests read coins and broadcast (Berth Bitcoin Regtest's Esplora API unless a test says otherwise). */
+  bitcoin?: BitcoinSigningOptions
 }
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))

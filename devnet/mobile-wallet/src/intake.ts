@@ -1,6 +1,7 @@
 import { chainById, walletChains } from './chains'
 import { decideAddChain, decideChainSwitch } from './chainSwitch'
 import { describeRequest, InvalidRequestError, type ParsedRequest, parseRequest, UnsupportedMethodError, type SessionRequestEvent } from './requests'
+import { accountAddresses, refuseBitcoinRequest, sessionBitcoinAccount } from './bitcoinIntake'
 import { refuseSolanaRequest } from './solanaIntake'
 import type { PendingRequest, SessionView } from './state'
 
@@ -67,6 +68,19 @@ export function takeRequest(event: SessionRequestEvent, session: SessionView): I
     case 'solana_signAndSendTransaction': {
       const refusal = refuseSolanaRequest(request, event.params.chainId, session)
       if (refusal) return { kind: 'answer', response: refuse(id, refusal.code, refusal.message), reason: refusal.message }
+      break
+    }
+    case 'getAccountAddresses':
+    case 'signMessage':
+    case 'signPsbt':
+    case 'sendTransfer': {
+      const refusal = refuseBitcoinRequest(request, event.params.chainId, session)
+      if (refusal) return { kind: 'answer', response: refuse(id, refusal.code, refusal.message), reason: refusal.message }
+      // The session's approval already shared the account: its addresses are answered without asking.
+      if (request.method === 'getAccountAddresses') {
+        const account = sessionBitcoinAccount(session)!
+        return { kind: 'answer', response: answer(id, accountAddresses(account, request.intentions)), reason: 'the session’s account' }
+      }
       break
     }
     default: {

@@ -1,4 +1,6 @@
 import { addressAt, saveAccountIndex, solanaAddressAt } from './accounts'
+import { bitcoinAccountAt } from './bitcoinKeys'
+import type { BitcoinSigningOptions } from './bitcoinSignRequest'
 import {
   approveAuthentication,
   approveProposal,
@@ -29,6 +31,8 @@ export interface MobileWalletOptions {
   /** Creates the sign-client; resolves once its storage is read (the relay socket opens after). */
   createClient: () => Promise<WalletSignClient>
   now?: () => number
+  /** Berth Bitcoin Regtest's Esplora API (default http://127.0.0.1:3002), for sendTransfer and a broadcasting signPsbt. */
+  bitcoin?: BitcoinSigningOptions
 }
 
 export interface MobileWallet {
@@ -56,6 +60,7 @@ export function createMobileWallet(options: MobileWalletOptions): MobileWallet {
     accountIndex: options.accountIndex,
     address: addressAt(options.accountIndex),
     solanaAddress: solanaAddressAt(options.accountIndex),
+    bitcoinAddress: bitcoinAccountAt(options.accountIndex).payment.address,
     pairing: false,
     proposals: [],
     auths: [],
@@ -74,6 +79,7 @@ export function createMobileWallet(options: MobileWalletOptions): MobileWallet {
     fail: (error) => store.set({ error }),
     refreshSessions: () => client && store.set({ sessions: sessionViews(client, now()) }),
     now,
+    ...(options.bitcoin ? { bitcoin: options.bitcoin } : {}),
   }
 
   const setRelay = (relay: WalletState['relay']) => store.get().relay !== relay && store.set({ relay })
@@ -163,7 +169,12 @@ export function createMobileWallet(options: MobileWalletOptions): MobileWallet {
     disconnect: (topic) => disconnectSession(context, topic),
     selectAccount(index) {
       saveAccountIndex(options.storage, index)
-      store.set({ accountIndex: index, address: addressAt(index), solanaAddress: solanaAddressAt(index) })
+      store.set({
+        accountIndex: index,
+        address: addressAt(index),
+        solanaAddress: solanaAddressAt(index),
+        bitcoinAddress: bitcoinAccountAt(index).payment.address,
+      })
       context.announce(`Account ${index} selected`)
     },
     dismissError: () => store.set({ error: undefined }),

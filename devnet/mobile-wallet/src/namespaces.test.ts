@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { devnetSolanaAccounts } from '../../src/solana/accounts'
+import { DEVNET_BITCOIN_CHAIN_ID } from '../../src/bitcoin/constants'
 import { DEVNET_SOLANA_CHAIN_ID } from '../../src/solana/constants'
 import { SOLANA_WALLET_METHODS } from './solanaRequests'
 import { buildSessionNamespaces, requestedChains, sessionProposal, WALLET_EVENTS, WALLET_METHODS, type SessionProposal } from './namespaces'
@@ -7,11 +8,43 @@ import { buildSessionNamespaces, requestedChains, sessionProposal, WALLET_EVENTS
 const supported = ['eip155:31337', 'eip155:31338', DEVNET_SOLANA_CHAIN_ID]
 const address = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
 const solanaAddress = devnetSolanaAccounts[7]
-const accounts = { eip155: address, solana: solanaAddress }
+const accounts = { eip155: address, solana: solanaAddress, bip122: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw' }
 const proposer = { metadata: { name: 'Dapp', url: 'http://127.0.0.1:5173' } }
 const params = (p: Partial<SessionProposal['params']>): SessionProposal['params'] => ({ proposer, ...p })
 
 describe('buildSessionNamespaces', () => {
+  it('approves bip122 on Berth Bitcoin Regtest, required or optional, with the payment address and the Bitcoin methods and event', () => {
+    const withBitcoin = [...supported, DEVNET_BITCOIN_CHAIN_ID]
+    const bip122 = {
+      chains: [DEVNET_BITCOIN_CHAIN_ID],
+      methods: ['getAccountAddresses', 'signMessage', 'sendTransfer', 'signPsbt'],
+      events: ['bip122_addressesChanged'],
+      accounts: [`${DEVNET_BITCOIN_CHAIN_ID}:${accounts.bip122}`],
+    }
+    for (const key of ['requiredNamespaces', 'optionalNamespaces'] as const) {
+      const decision = buildSessionNamespaces(
+        // An optional chain beyond the wallet is left out; a required one would refuse the proposal.
+        params({
+          [key]: {
+            bip122: {
+              chains: key === 'optionalNamespaces' ? [DEVNET_BITCOIN_CHAIN_ID, 'bip122:000000000019d6689c085ae165831e93'] : [DEVNET_BITCOIN_CHAIN_ID],
+              methods: ['signMessage'],
+            },
+          },
+        }),
+        withBitcoin,
+        accounts,
+      )
+      expect(decision, key).toEqual({ ok: true, chains: [DEVNET_BITCOIN_CHAIN_ID], namespaces: { bip122 } })
+    }
+    const beside = buildSessionNamespaces(
+      params({ optionalNamespaces: { eip155: { chains: ['eip155:31337'] }, bip122: { chains: [DEVNET_BITCOIN_CHAIN_ID] } } }),
+      withBitcoin,
+      accounts,
+    )
+    expect(beside).toMatchObject({ ok: true, namespaces: { eip155: { chains: ['eip155:31337'] }, bip122 } })
+  })
+
   it('approves the supported chains among required and optional ones, with every wallet method and event', () => {
     const decision = buildSessionNamespaces(
       params({ requiredNamespaces: {}, optionalNamespaces: { eip155: { chains: ['eip155:31338', 'eip155:1', 'eip155:31337'], methods: ['personal_sign'] } } }),
@@ -85,7 +118,11 @@ describe('buildSessionNamespaces', () => {
       buildSessionNamespaces(params({ requiredNamespaces: { bip122: { chains: ['bip122:000000000019d6689c085ae165831e93'] } } }), supported, accounts),
     ).toEqual({
       ok: false,
-      error: 'The app requires bip122 accounts; this wallet has eip155 and solana accounts only.',
+      error: 'The app requires chains this wallet does not support: bip122:000000000019d6689c085ae165831e93.',
+    })
+    expect(buildSessionNamespaces(params({ requiredNamespaces: { cosmos: { chains: ['cosmos:cosmoshub-4'] } } }), supported, accounts)).toEqual({
+      ok: false,
+      error: 'The app requires cosmos accounts; this wallet has eip155, solana and bip122 accounts only.',
     })
     expect(
       buildSessionNamespaces(

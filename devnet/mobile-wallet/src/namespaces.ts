@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { BITCOIN_WALLET_EVENTS, BITCOIN_WALLET_METHODS } from './bitcoinRequests'
 import { SOLANA_WALLET_METHODS } from './solanaRequests'
 
 /** What the wallet offers every dapp (the headless connector asks for exactly these). */
 export const WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'] as const
 export const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const
 /** The namespaces the wallet has accounts in. */
-const WALLET_NAMESPACES = ['eip155', 'solana']
-const ALL_METHODS: readonly string[] = [...WALLET_METHODS, ...SOLANA_WALLET_METHODS]
+const WALLET_NAMESPACES = ['eip155', 'solana', 'bip122']
+const ALL_METHODS: readonly string[] = [...WALLET_METHODS, ...SOLANA_WALLET_METHODS, ...BITCOIN_WALLET_METHODS]
 
 const proposalNamespace = z.looseObject({
   chains: z.array(z.string()).optional(),
@@ -68,7 +69,7 @@ function chainsOf(map: z.infer<typeof namespaceMap> | undefined): string[] {
   return [...new Set(chains)]
 }
 
-/** Required namespaces other than eip155 and solana (bip122 ...): the wallet cannot serve them. */
+/** Required namespaces other than eip155, solana and bip122 (cosmos ...): the wallet cannot serve them. */
 function foreignNamespaces(map: z.infer<typeof namespaceMap> | undefined): string[] {
   return Object.keys(map ?? {})
     .map((key) => key.split(':')[0]!)
@@ -81,25 +82,27 @@ export function requestedChains(params: SessionProposal['params']): RequestedCha
 
 type SessionNamespace = { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
 export type NamespaceDecision =
-  | { ok: true; chains: string[]; namespaces: { eip155?: SessionNamespace; solana?: SessionNamespace } }
+  | { ok: true; chains: string[]; namespaces: { eip155?: SessionNamespace; solana?: SessionNamespace; bip122?: SessionNamespace } }
   | { ok: false; error: string }
 
-/** The account the session is approved with in each namespace (the selected index on both). */
+/** The account the session is approved with in each namespace (the selected index in each). */
 export interface SessionAccounts {
   eip155: string
   solana: string
+  /** The payment address (P2WPKH): WalletConnect's Bitcoin account is the first external payment address. */
+  bip122: string
 }
 
 /**
  * The namespaces to approve: the chains the wallet supports among those requested (required and
- * optional), per namespace (eip155, and solana on Berth Solana Devnet) all of the wallet's methods
+ * optional), per namespace (eip155, solana on Berth Solana Devnet, bip122 on Berth Bitcoin Regtest) all of the wallet's methods
  * and events and one account. Refuses when a required chain or namespace is beyond the wallet, or
  * when nothing requested is supported: approving would only make the dapp fail later.
  */
 export function buildSessionNamespaces(params: SessionProposal['params'], supported: readonly string[], accounts: SessionAccounts): NamespaceDecision {
   const foreign = foreignNamespaces(params.requiredNamespaces)
   if (foreign.length > 0)
-    return { ok: false, error: `The app requires ${[...new Set(foreign)].join(', ')} accounts; this wallet has eip155 and solana accounts only.` }
+    return { ok: false, error: `The app requires ${[...new Set(foreign)].join(', ')} accounts; this wallet has eip155, solana and bip122 accounts only.` }
   const unsupportedMethods = Object.values(params.requiredNamespaces ?? {})
     .flatMap((namespace) => namespace.methods ?? [])
     .filter((method) => !ALL_METHODS.includes(method))
@@ -112,6 +115,7 @@ export function buildSessionNamespaces(params: SessionProposal['params'], suppor
   if (chains.length === 0) return { ok: false, error: 'The app asks for none of the chains this wallet supports.' }
   const eip155 = chains.filter((chain) => chain.startsWith('eip155:'))
   const solana = chains.filter((chain) => chain.startsWith('solana:'))
+  const bip122 = chains.filter((chain) => chain.startsWith('bip122:'))
   const namespace = (of: string[], methods: readonly string[], events: readonly string[], address: string): SessionNamespace => ({
     chains: of,
     methods: [...methods],
@@ -124,6 +128,7 @@ export function buildSessionNamespaces(params: SessionProposal['params'], suppor
     namespaces: {
       ...(eip155.length ? { eip155: namespace(eip155, WALLET_METHODS, WALLET_EVENTS, accounts.eip155) } : {}),
       ...(solana.length ? { solana: namespace(solana, SOLANA_WALLET_METHODS, [], accounts.solana) } : {}),
+      ...(bip122.length ? { bip122: namespace(bip122, BITCOIN_WALLET_METHODS, BITCOIN_WALLET_EVENTS, accounts.bip122) } : {}),
     },
   }
 }

@@ -7,6 +7,8 @@ import { answer, refuse, takeRequest, userRejected } from './intake'
 import { sessionRequestEvent } from './requests'
 import { sessionViews } from './sessions'
 import { signRequest } from './signRequest'
+import { isBitcoinRequest } from './bitcoinRequests'
+import { sessionBitcoinAccount } from './bitcoinIntake'
 import { isSolanaRequest } from './solanaRequests'
 import { signSolanaRequest } from './solanaSignRequest'
 import type { WalletSignClient } from './signClient'
@@ -80,6 +82,14 @@ async function perform(context: WalletContext, client: WalletSignClient, pending
     const index = solanaKeys.addresses.indexOf(address as (typeof solanaKeys.addresses)[number])
     if (index < 0) throw new Error(`${address} is not one of the wallet's Solana accounts`)
     return signSolanaRequest(request, index)
+  }
+  if (isBitcoinRequest(request)) {
+    const session = context.store.get().sessions.find((entry) => entry.topic === pending.topic)
+    const account = session ? sessionBitcoinAccount(session) : undefined
+    if (!account) throw new Error('the session has no Bitcoin account of this wallet')
+    // bip322-js and bitcoinjs-message (and the Node globals they need) load with the first Bitcoin request.
+    const { signBitcoinRequest } = await import('./bitcoinSignRequest')
+    return signBitcoinRequest(request, account.index, context.bitcoin)
   }
   const chain = chainByCaip(pending.chain)
   if (!chain) throw new Error(`the wallet has no RPC for ${pending.chain}`)

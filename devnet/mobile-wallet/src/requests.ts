@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isHex } from 'viem'
 import { address, personalSignParams, signTypedDataParams } from '../../src/wallet/schemas'
 import { InvalidRequestError, UnsupportedMethodError } from './requestErrors'
+import { describeBitcoinRequest, isBitcoinMethod, isBitcoinRequest, parseBitcoinRequest, type BitcoinRequest } from './bitcoinRequests'
 import { describeSolanaRequest, isSolanaMethod, parseSolanaRequest, type SolanaRequest } from './solanaRequests'
 
 /** A session_request as the sign-client emits it. It carries the dapp's payload: validated. */
@@ -9,7 +10,7 @@ export const sessionRequestEvent = z.looseObject({
   id: z.number(),
   topic: z.string().min(1),
   params: z.looseObject({
-    chainId: z.string().regex(/^(eip155:\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/, 'chainId must be an eip155 or solana CAIP-2 id'),
+    chainId: z.string().regex(/^(eip155:\d+|solana:[1-9A-HJ-NP-Za-km-z]{32}|bip122:[0-9a-f]{32})$/, 'chainId must be an eip155, solana or bip122 CAIP-2 id'),
     request: z.looseObject({ method: z.string().min(1), params: z.unknown() }),
   }),
 })
@@ -62,6 +63,7 @@ export type ParsedRequest =
   | { method: 'wallet_switchEthereumChain'; chainIdHex: string }
   | { method: 'wallet_addEthereumChain'; chainIdHex: string }
   | SolanaRequest
+  | BitcoinRequest
 
 export { InvalidRequestError, UnsupportedMethodError }
 
@@ -77,6 +79,7 @@ const chainParam = z.tuple([z.looseObject({ chainId: z.string().regex(/^0x[0-9a-
 /** Parses a request's params for the methods the wallet offers; throws a coded error otherwise. */
 export function parseRequest(method: string, params: unknown): ParsedRequest {
   if (isSolanaMethod(method)) return parseSolanaRequest(method, params)
+  if (isBitcoinMethod(method)) return parseBitcoinRequest(method, params)
   switch (method) {
     case 'personal_sign': {
       const [message, signer] = parse(personalSignParams, params, method)
@@ -122,6 +125,6 @@ export function describeRequest(request: ParsedRequest, chainName: (chainIdHex: 
     case 'wallet_addEthereumChain':
       return `Add ${chainName(request.chainIdHex)}`
     default:
-      return describeSolanaRequest(request)
+      return isBitcoinRequest(request) ? describeBitcoinRequest(request) : describeSolanaRequest(request)
   }
 }

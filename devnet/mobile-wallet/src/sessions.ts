@@ -14,9 +14,14 @@ export function sessionSolanaAddress(session: Pick<Session, 'namespaces'>): stri
   return session.namespaces.solana?.accounts[0]?.split(':')[2]
 }
 
+/** The Bitcoin payment address a session was approved with (bip122:<genesis>:<address>, first account). */
+export function sessionBitcoinAddress(session: Pick<Session, 'namespaces'>): string | undefined {
+  return session.namespaces.bip122?.accounts[0]?.split(':')[2]
+}
+
 /** The session's chains, eip155 first. */
 export function sessionChains(session: Pick<Session, 'namespaces'>): string[] {
-  return [...(session.namespaces.eip155?.chains ?? []), ...(session.namespaces.solana?.chains ?? [])]
+  return [...(session.namespaces.eip155?.chains ?? []), ...(session.namespaces.solana?.chains ?? []), ...(session.namespaces.bip122?.chains ?? [])]
 }
 
 export function dappOf(session: Pick<Session, 'peer'>): DappMetadata {
@@ -35,5 +40,6 @@ export function sessionViews(client: WalletSignClient, nowMs: number): SessionVi
       chains: sessionChains(session),
       address: sessionAddress(session) ?? '',
       solanaAddress: sessionSolanaAddress(session),
+      bitcoinAddress: sessionBitcoinAddress(session),
     }))
 }

@@ -42,6 +42,8 @@ export interface SessionView {
   address: string
   /** The Solana address the session was approved with, when it has the solana namespace. */
   solanaAddress: string | undefined
+  /** The Bitcoin payment address the session was approved with, when it has the bip122 namespace. */
+  bitcoinAddress?: string | undefined
 }
 
 export interface WalletState {
@@ -51,6 +53,8 @@ export interface WalletState {
   address: string
   /** The selected account's Solana address (the same index). */
   solanaAddress: string
+  /** The selected account's Bitcoin payment address (m/84'/1'/0'/0/index), the bip122 session account. */
+  bitcoinAddress: string
   /** A pairing is under way (the Connect button waits). */
   pairing: boolean
   proposals: PendingProposal[]

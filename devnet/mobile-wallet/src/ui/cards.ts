@@ -104,6 +104,18 @@ export function requestCard(doc: Document, wallet: MobileWallet, pending: Pendin
     details.push(h(doc, 'pre', { class: 'message', text: request.text, attrs: { 'data-testid': 'request-message', 'aria-label': 'Message to sign' } }))
   if (request.method === 'solana_signTransaction' || request.method === 'solana_signAndSendTransaction')
     details.push(h(doc, 'pre', { class: 'message', text: request.transaction, attrs: { 'aria-label': 'Transaction (base64)' } }))
+  if (request.method === 'signMessage')
+    details.push(h(doc, 'pre', { class: 'message', text: request.message, attrs: { 'data-testid': 'request-message', 'aria-label': 'Message to sign' } }))
+  if (request.method === 'sendTransfer')
+    details.push(
+      h(doc, 'p', { class: 'label', text: `From ${request.account}`, attrs: { 'data-testid': 'request-from' } }),
+      h(doc, 'p', { class: 'label', text: `${request.amount} sats to ${request.recipientAddress}`, attrs: { 'data-testid': 'request-transfer' } }),
+    )
+  if (request.method === 'signPsbt')
+    details.push(
+      h(doc, 'ul', {}, ...request.signInputs.map((input) => h(doc, 'li', { text: `Input ${input.index} with ${shortAddress(input.address)}` }))),
+      h(doc, 'pre', { class: 'message', text: request.psbt, attrs: { 'aria-label': 'PSBT (base64)' } }),
+    )
   if ('signer' in request && request.signer) details.push(h(doc, 'p', { class: 'label', text: `Signer ${shortAddress(request.signer)}` }))
   return card(
     doc,

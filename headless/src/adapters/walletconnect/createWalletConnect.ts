@@ -38,6 +38,13 @@ export type WalletConnectConnector = Eip155Connector & {
   }
   /** The UniversalProvider, initialised on first use (sign, send, or read the session). */
   getProvider(): Promise<WalletConnectProvider>
+  /**
+   * The live session's provider, pairing first (the URI, the QR code) when there is none, like
+   * `connect` but without reading eip155 accounts: how another namespace's WalletConnect adapter
+   * (bip122, walletConnectBip122) gets its session. Always there on the connector createWalletConnect
+   * makes (optional for connectors made elsewhere, test doubles).
+   */
+  ensureSession?(): Promise<WalletConnectProvider>
   /** Ends a connect still waiting for a wallet with 'Modal closed' (the user left the QR code). */
   cancel(): void
   /** Closes the relay socket and stops timers (tests, teardown); the session stays stored. */
@@ -63,6 +70,11 @@ export type CreateWalletConnectParameters = {
   /** One-click sign-in: connect and sign in with one approval (SIWX supplies it). */
   authenticate?: WalletConnectAuthenticator
   logLevel?: string
+  /**
+   * The networks a session proposal asks for (eip155 and bip122 ones, as optional namespaces);
+   * `networks` stays eip155-only for the connector's own connect and one-click sign-in.
+   */
+  proposalNetworks?: readonly Network[]
   /** Replaces the UniversalProvider (unit tests of the adapter's rules). */
   createProvider?: (parameters: CreateWalletConnectProviderParameters) => Promise<WalletConnectProvider>
 }
@@ -79,9 +91,14 @@ const DEEP_LINK_KEY = `${STORAGE_PREFIX}wallet-connect-deep-link`
  * for it when the visitor picks WalletConnect or a stored session is restored, not in its first load.
  */
 export function createWalletConnect(options: CreateWalletConnectParameters): { connector: WalletConnectConnector; adapter: WalletAdapter } {
-  // The connector connects eip155 only (docs/namespaces.md): the proposal and one-click sign-in
-  // name no chain of another namespace the app offers, which the session could not serve.
-  const parameters = { ...options, networks: options.networks.filter((network) => network.chainNamespace === 'eip155') }
+  // The connector connects eip155 (docs/namespaces.md): one-click sign-in names no chain of another
+  // namespace. The proposal also asks for the app's bip122 networks (optional: a wallet without
+  // Bitcoin still approves), which walletConnectBip122 serves; solana is not asked for yet.
+  const parameters = {
+    ...options,
+    networks: options.networks.filter((network) => network.chainNamespace === 'eip155'),
+    proposalNetworks: options.networks.filter((network) => network.chainNamespace !== 'solana'),
+  }
   const { logger } = parameters
   const uri = createStore<WalletConnectUriState>({ uri: undefined, expiresAt: undefined })
   let runtime: WalletConnectRuntime | undefined
@@ -98,6 +115,13 @@ export function createWalletConnect(options: CreateWalletConnectParameters): { c
       },
     ))
   const getProvider = () => load().then((loaded) => loaded.getProvider())
+  // A cancel while the runtime loads ends the connect that waited for it.
+  const loadUncancelled = async () => {
+    const at = cancels
+    const loaded = await load()
+    if (cancels !== at) throw new ModalClosedError()
+    return loaded
+  }
 
   const deepLink = {
     get(): WalletConnectDeepLink | undefined {
@@ -147,6 +171,7 @@ export function createWalletConnect(options: CreateWalletConnectParameters): { c
     uri,
     deepLink,
     getProvider,
+    ensureSession: () => loadUncancelled().then((loaded) => loaded.ensureSession()),
     cancel() {
       cancels += 1
       runtime?.cancel()
@@ -163,12 +188,7 @@ export function createWalletConnect(options: CreateWalletConnectParameters): { c
 
   const adapter: WalletAdapter = {
     namespace: 'eip155',
-    async connect(target, network) {
-      const at = cancels
-      const loaded = await load()
-      if (cancels !== at) throw new ModalClosedError()
-      return loaded.adapter.connect(target, network)
-    },
+    connect: (target, network) => loadUncancelled().then((loaded) => loaded.adapter.connect(target, network)),
     reconnect: later('reconnect'),
     async disconnect(target) {
       // Nothing loaded: no session was restored or made in this page; only the stored link goes.

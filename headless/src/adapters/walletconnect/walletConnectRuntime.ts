@@ -27,6 +27,8 @@ export type WalletConnectRuntimeContext = {
 
 export type WalletConnectRuntime = {
   getProvider(): Promise<WalletConnectProvider>
+  /** The live session's provider, after pairing (the QR code) when there is none: connect without reading eip155 accounts. */
+  ensureSession(): Promise<WalletConnectProvider>
   adapter: WalletAdapter
   /** Ends a connect still waiting for a wallet with 'Modal closed'. */
   cancel(): void
@@ -92,49 +94,52 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
     return { accounts, caipNetworkId: chainOf(await loaded.request({ method: 'eth_chainId' }), 'eth_chainId') }
   }
 
+  /** Pairs when there is no live session (one at a time: a newer call ends an older wait), then reads the session with `read`. */
+  const withSession = async <T>(read: (loaded: WalletConnectProvider) => Promise<T>): Promise<T> => {
+    const controller = new AbortController()
+    waiting?.abort(new ModalClosedError())
+    waiting = controller
+    try {
+      const loaded = await getProvider()
+      if (!liveSession(loaded)) {
+        const namespaces = buildNamespaces(parameters.proposalNetworks ?? parameters.networks)
+        // One-click sign-in's request and its CACAO checks (with their schema) load with a connect that signs in.
+        const signIn = parameters.authenticate ? await import('./authentication.js') : undefined
+        // One request (one nonce) per connect, whichever of its refreshed URIs the wallet scans.
+        const auth =
+          parameters.authenticate && signIn?.canAuthenticate(parameters.networks) ? await parameters.authenticate.request(parameters.networks) : undefined
+        const authentication = auth && signIn ? [signIn.authenticationParams(auth, parameters.networks, Math.ceil(pairingExpiryMs / 1_000) + 60)] : undefined
+        await waitForApproval({
+          pair: () => loaded.connect({ optionalNamespaces: namespaces, ...(authentication ? { authentication } : {}) }),
+          nextUri: () => nextUri(uri),
+          refreshMs: pairingExpiryMs,
+          // The QR code waits for a person, not for a wallet's reply: its own, longer bound.
+          timeoutMs: approvalTimeoutMs,
+          // Making a URI needs the relay socket: no URI in a request's time means no relay.
+          uriTimeoutMs: timeouts.requestTimeoutMs,
+          onTimeout: (waitedMs) => new WalletConnectApprovalTimeoutError(waitedMs),
+          onNoUri: (waitedMs) => new WalletConnectRelayUnavailableError(parameters.relayUrl, waitedMs),
+          signal: controller.signal,
+        })
+        if (auth && signIn) await verifySignIn(loaded, signIn)
+      }
+      return await read(loaded)
+    } catch (error) {
+      // A newer connect has its own pairing now, which this cleanup would delete.
+      if (waiting === controller) provider?.cleanupPendingPairings({ deletePairings: true }).catch(() => undefined)
+      throw toConnectError(error)
+    } finally {
+      if (waiting === controller) {
+        waiting = undefined
+        uri.set({ uri: undefined, expiresAt: undefined })
+      }
+    }
+  }
+
   const adapter: WalletAdapter = {
     namespace: 'eip155',
 
-    async connect() {
-      const controller = new AbortController()
-      waiting?.abort(new ModalClosedError())
-      waiting = controller
-      try {
-        const loaded = await getProvider()
-        if (!liveSession(loaded)) {
-          const namespaces = buildNamespaces(parameters.networks)
-          // One-click sign-in's request and its CACAO checks (with their schema) load with a connect that signs in.
-          const signIn = parameters.authenticate ? await import('./authentication.js') : undefined
-          // One request (one nonce) per connect, whichever of its refreshed URIs the wallet scans.
-          const auth =
-            parameters.authenticate && signIn?.canAuthenticate(parameters.networks) ? await parameters.authenticate.request(parameters.networks) : undefined
-          const authentication = auth && signIn ? [signIn.authenticationParams(auth, parameters.networks, Math.ceil(pairingExpiryMs / 1_000) + 60)] : undefined
-          await waitForApproval({
-            pair: () => loaded.connect({ optionalNamespaces: namespaces, ...(authentication ? { authentication } : {}) }),
-            nextUri: () => nextUri(uri),
-            refreshMs: pairingExpiryMs,
-            // The QR code waits for a person, not for a wallet's reply: its own, longer bound.
-            timeoutMs: approvalTimeoutMs,
-            // Making a URI needs the relay socket: no URI in a request's time means no relay.
-            uriTimeoutMs: timeouts.requestTimeoutMs,
-            onTimeout: (waitedMs) => new WalletConnectApprovalTimeoutError(waitedMs),
-            onNoUri: (waitedMs) => new WalletConnectRelayUnavailableError(parameters.relayUrl, waitedMs),
-            signal: controller.signal,
-          })
-          if (auth && signIn) await verifySignIn(loaded, signIn)
-        }
-        return await connectionOf(loaded)
-      } catch (error) {
-        // A newer connect has its own pairing now, which this cleanup would delete.
-        if (waiting === controller) provider?.cleanupPendingPairings({ deletePairings: true }).catch(() => undefined)
-        throw toConnectError(error)
-      } finally {
-        if (waiting === controller) {
-          waiting = undefined
-          uri.set({ uri: undefined, expiresAt: undefined })
-        }
-      }
-    },
+    connect: () => withSession(connectionOf),
 
     async reconnect() {
       // Reads the stored session only: a reload never shows a prompt.
@@ -199,6 +204,7 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
 
   return {
     getProvider,
+    ensureSession: () => withSession(async (loaded) => loaded),
     adapter,
     cancel() {
       waiting?.abort(new ModalClosedError())
