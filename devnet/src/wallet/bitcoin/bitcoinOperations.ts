@@ -2,7 +2,7 @@ import type { Approvals } from '../approvals'
 import { invalidParams, unauthorized } from '../providerErrors'
 import { FEE_TARGET_BLOCKS } from './bitcoinChains'
 import type { BitcoinAccountKey, BitcoinKeyring, BitcoinPurpose } from './bitcoinKeyring'
-import { buildTransfer, type TransferRecipient } from './buildTransfer'
+import { buildTransfer, type TransferRecipient, transferOutputs } from './buildTransfer'
 import { describePsbt } from './describePsbt'
 import { esploraClient } from './esploraClient'
 import type { MessageProtocol, SignedMessage } from './messageSigning'
@@ -106,11 +106,12 @@ export function createBitcoinOperations(context: BitcoinSideContext, grant: () =
     /** Builds a spend of the payment account's coins (fee from /fee-estimates), asks, signs and broadcasts it. */
     async sendTransfer(method: string, recipients: readonly TransferRecipient[]): Promise<{ txid: string }> {
       if (!context.authorized()) throw unauthorized()
+      const outputs = transferOutputs(recipients, method)
       const [payment] = accounts()
       const [utxos, fees] = await Promise.all([esplora.utxos(payment.address), esplora.feeEstimates()])
       const feeRate = fees[FEE_TARGET_BLOCKS] ?? Math.min(...Object.values(fees))
       if (!Number.isFinite(feeRate)) throw new Error(`${method}: the Esplora API gave no fee estimate`)
-      const transfer = buildTransfer(payment, utxos, recipients, feeRate, method)
+      const transfer = buildTransfer(payment, utxos, outputs, feeRate, method)
       await context.approvals.ask(method, {
         from: payment.address,
         recipients: recipients.map((recipient) => `${recipient.amount} sats to ${recipient.address}`),

@@ -25,30 +25,41 @@ const OVERHEAD_VB = 10.5
 const P2WPKH_INPUT_VB = 68
 const outputVbytes = (script: Uint8Array) => 9 + script.length
 
-/**
- * Builds a spend of the payment key's coins to `recipients`: largest coins first (confirmed before
- * pending) until they cover the amounts and the fee at `feeRate` sat/vB, change back to the payment
- * address unless it would be dust (then it goes to the fee).
- */
-export function buildTransfer(
-  key: BitcoinAccountKey,
-  utxos: readonly EsploraUtxo[],
-  recipients: readonly TransferRecipient[],
-  feeRate: number,
-  method: string,
-): Transfer {
-  const outputs = recipients.map((recipient, index) => {
+/** A recipient checked and turned into an output: a regtest address, at least dust. */
+export interface TransferOutput {
+  script: Uint8Array
+  value: bigint
+}
+
+/** Checks every recipient (a regtest address, no dust) before anything is read or asked. */
+export function transferOutputs(recipients: readonly TransferRecipient[], method: string): TransferOutput[] {
+  return recipients.map((recipient, index) => {
     let script: Uint8Array
     try {
       script = address.toOutputScript(recipient.address, regtestNetwork)
     } catch {
       throw invalidParams(`${method}: recipients.${index}.address: ${recipient.address} is not a regtest address`)
     }
-    if (recipient.amount < DUST_SATS)
+    if (recipient.amount < DUST_SATS) {
       throw invalidParams(`${method}: recipients.${index}.amount: ${recipient.amount} sats is below the dust limit (${DUST_SATS})`)
+    }
     return { script, value: BigInt(recipient.amount) }
   })
-  const amount = recipients.reduce((sum, recipient) => sum + recipient.amount, 0)
+}
+
+/**
+ * Builds a spend of the payment key's coins to `outputs`: largest coins first (confirmed before
+ * pending) until they cover the amounts and the fee at `feeRate` sat/vB, change back to the payment
+ * address unless it would be dust (then it goes to the fee).
+ */
+export function buildTransfer(
+  key: BitcoinAccountKey,
+  utxos: readonly EsploraUtxo[],
+  outputs: readonly TransferOutput[],
+  feeRate: number,
+  method: string,
+): Transfer {
+  const amount = outputs.reduce((sum, output) => sum + Number(output.value), 0)
   const baseVbytes = OVERHEAD_VB + outputs.reduce((sum, output) => sum + outputVbytes(output.script), 0)
   const changeVbytes = outputVbytes(key.outputScript)
   const coins = [...utxos].sort((a, b) => Number(b.status.confirmed) - Number(a.status.confirmed) || b.value - a.value)
