@@ -1,19 +1,13 @@
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-
-// The Bitcoin side signs messages with bip322-js, whose dependencies (bitcoinjs-lib 6, ecpair,
-// bitcoinjs-message, create-hash) expect Node: a Buffer global (devnet/src/wallet/bitcoin/nodeGlobals.ts
-// installs it from the npm `buffer` package) and `stream` (cipher-base's Transform). The devnet does
-// not depend on `buffer` itself, so it is resolved where the workspace declares it, @berth/headless;
-// `stream` is readable-stream, which create-hash's hash-base already brings.
-const fromHeadless = createRequire(fileURLToPath(new URL('../headless/package.json', import.meta.url)))
+import { walletNodeShimAliases } from './viteNodeShims'
 
 // One self-contained script that tests inject with page.addInitScript, the way a browser
 // extension's content script reaches every page: no imports, no chunks, runs on evaluation.
 export default defineConfig({
   publicDir: false,
-  resolve: { alias: { buffer: fromHeadless.resolve('buffer/'), stream: 'readable-stream' } },
+  // Node's Buffer and stream for bip322-js (see viteNodeShims.ts).
+  resolve: { alias: walletNodeShimAliases() },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: false,
