@@ -1,3 +1,4 @@
+// Plain JavaScript: vite loads an app's config with Node, which does not run a package's TypeScript.
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
@@ -8,8 +9,10 @@ import { fileURLToPath } from 'node:url'
  * npm `buffer` package) and `stream` (cipher-base's Transform). The devnet does not depend on `buffer`
  * itself, so it is resolved where the workspace declares it, @berth/headless; `stream` is
  * readable-stream, which create-hash's hash-base already brings.
+ *
+ * @returns {Record<string, string>}
  */
-export function walletNodeShimAliases(): Record<string, string> {
+export function walletNodeShimAliases() {
   const fromHeadless = createRequire(fileURLToPath(new URL('../headless/package.json', import.meta.url)))
   return { buffer: fromHeadless.resolve('buffer/'), stream: 'readable-stream' }
 }
