@@ -77,6 +77,8 @@ test('lists the sats-connect provider and a separate wallet-standard Bitcoin wal
     [expected.bitcoinAddresses()[1], 'ordinals', 'p2tr'],
   ])
   expect(await wallet.pending()).toEqual([])
+  expect(await wallet.bitcoinAuthorized()).toBe(true)
+  expect(await wallet.bitcoinAddresses()).toEqual(addresses.addresses.map((entry) => entry.address))
   await expect
     .poll(() => page.locator('[data-berth-devnet-wallet] .status').allTextContents())
     .toContainEqual(expect.stringContaining(`Bitcoin: Connected · ${addresses.addresses[0]?.address}`))
