@@ -96,6 +96,10 @@ describe('the Devnet Wallet on Bitcoin wallet-standard', () => {
     expect(Verifier.verifySignature(payment0.address, 'Sign in to Berth', base64(signed!.signature))).toBe(true)
     expect(Verifier.verifySignature(payment0.address, 'Sign in to Barth', base64(signed!.signature))).toBe(false)
 
+    const binary = features()['bitcoin:signMessage'].signMessage({ account: payment!, message: Uint8Array.of(0, 1, 0xff) })
+    expect(await decide(wallet, 'approve', 'bitcoin:signMessage')).toMatchObject({ message: 'hex:0001ff' })
+    expect(Verifier.verifySignature(payment0.address, Buffer.from([0, 1, 0xff]), base64((await binary)[0]!.signature))).toBe(true)
+
     const taproot = features()['bitcoin:signMessage'].signMessage({ account: ordinal!, message: text('gm'), protocol: 'bip322' })
     await decide(wallet, 'approve', 'bitcoin:signMessage')
     const [signedTaproot] = await taproot
@@ -181,6 +185,8 @@ describe('the Devnet Wallet on Bitcoin wallet-standard', () => {
         { account: payment!, signingIndexes: [0] },
         { account: ordinal!, signingIndexes: [1] },
       ],
+      // The CAIP-2 id of the same regtest is accepted too.
+      chain: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
     })
     await decide(wallet, 'approve', 'bitcoin:signTransaction')
     const tx = Psbt.fromBuffer((await signing)[0]!.signedPsbt, { network: regtestNetwork }).extractTransaction()

@@ -10,7 +10,7 @@ import { ReadonlyWalletAccount } from '@wallet-standard/wallet'
 import { DEVNET_WALLET_ICON, DEVNET_WALLET_NAME } from '../constants'
 import { parseParams } from '../parseParams'
 import { invalidParams } from '../providerErrors'
-import { BITCOIN_WALLET_CHAINS } from './bitcoinChains'
+import { BITCOIN_WALLET_CHAINS, isBitcoinWalletChain } from './bitcoinChains'
 import {
   BitcoinConnect,
   type BitcoinConnectFeature,
@@ -96,7 +96,7 @@ export function createBitcoinWallet(
         atLeastOne(raw, BitcoinSignTransaction)
         const inputs = raw.map((input) => parseParams(signTransactionInput, input, BitcoinSignTransaction))
         for (const input of inputs) {
-          if (input.chain !== undefined && !(BITCOIN_WALLET_CHAINS as readonly string[]).includes(input.chain)) {
+          if (input.chain !== undefined && !isBitcoinWalletChain(input.chain)) {
             throw invalidParams(
               `${BitcoinSignTransaction}: chain ${input.chain} is not one of the Devnet Wallet's Bitcoin chains (${BITCOIN_WALLET_CHAINS.join(', ')})`,
             )
