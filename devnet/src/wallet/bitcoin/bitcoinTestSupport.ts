@@ -6,7 +6,9 @@ import type { DevnetWallet } from '../createDevnetWallet'
 
 /** Stands in for the user: decides the next request once it is pending, checking what it is. */
 export async function decide(wallet: Pick<DevnetWallet, 'pending' | 'approve' | 'reject'>, decision: 'approve' | 'reject', method: string): Promise<unknown> {
-  for (let tries = 0; tries < 400; tries++) {
+  // The wallet may read the Esplora API before it asks (sendTransfer): give it time on a busy machine.
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
     const request = wallet.pending()[0]
     if (request) {
       expect(request.method).toBe(method)
