@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { walletNodeShimAliases } from '@berth/devnet/vite'
 
 export default defineConfig(({ command }) => {
   // The test runner exports NODE_ENV=test, which would make a build a development build (React's
@@ -7,6 +8,9 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production'
   return {
     plugins: [react()],
+    // In development the app installs the Devnet Wallet (src/main.tsx), whose Bitcoin side needs Node's
+    // Buffer and stream in the browser (@berth/devnet/vite). A build does not contain the wallet.
+    ...(command === 'serve' ? { resolve: { alias: walletNodeShimAliases() } } : {}),
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },
     // The manifest lets the size budget follow what opening the modal really loads (.size-limit.cjs).

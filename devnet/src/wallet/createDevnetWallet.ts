@@ -9,6 +9,9 @@ import { DEVNET_SOLANA_CHAIN_ID } from '../solana/constants'
 import { createSolanaWallet, type DevnetSolanaWallet } from './solana/createSolanaWallet'
 import { DEFAULT_SOLANA_RPC_URL } from './solana/solanaChains'
 import { solanaKeyring } from './solana/solanaKeyring'
+import { DEFAULT_BITCOIN_ESPLORA_URL } from './bitcoin/bitcoinChains'
+import { bitcoinKeyring } from './bitcoin/bitcoinKeyring'
+import { createBitcoinSide, type BitcoinSide } from './bitcoin/createBitcoinSide'
 import { clearPersistedState, defaultStorage, loadPersistedState, savePersistedState, type KeyValueStorage } from './walletStorage'
 import { defaultChainTable, initialState, pickKnownChains, walletAccounts, type WalletState } from './walletState'
 
@@ -21,6 +24,8 @@ export interface DevnetWalletOptions {
   accounts?: number
   /** Where the Solana side sends transactions for Berth Solana Devnet. Default http://127.0.0.1:8899. */
   solanaRpcUrl?: string
+  /** The Esplora API of the Bitcoin side (coins for sendTransfer, broadcasts). Default Berth Bitcoin Regtest's, http://127.0.0.1:3002. */
+  bitcoinEsploraUrl?: string
   autoApprove?: boolean
   storage?: KeyValueStorage
   fetch?: typeof fetch
@@ -43,22 +48,26 @@ export interface DevnetWallet {
   readonly provider: DevnetProvider
   /** The Solana side, a wallet-standard Wallet (installDevnetWallet registers it). */
   readonly solana: DevnetSolanaWallet
+  /** The Bitcoin side: a wallet-standard Wallet and a sats-connect provider (installDevnetWallet registers and lists both). */
+  readonly bitcoin: Pick<BitcoinSide, 'wallet' | 'provider' | 'providerInfo'>
   state(): WalletState
   accounts(): readonly `0x${string}`[]
   selectedAccount(): `0x${string}`
   /** The Solana keypairs' addresses (m/44'/501'/i'/0'), index for index with accounts(). */
   solanaAccounts(): readonly string[]
   selectedSolanaAccount(): string
+  /** The selected account's Bitcoin addresses: payment (m/84'/1'/0'/0/i) then ordinal (m/86'/1'/0'/0/i). Derives the keys on first call. */
+  bitcoinAddresses(): readonly string[]
   pending(): PendingRequest[]
   approve(id?: number): void
   reject(id?: number): void
   setAutoApprove(value: boolean): void
   autoApprove(): boolean
-  /** Wallet-side account switch, on both sides; dapps hear accountsChanged (EVM) and change (Solana) where authorized. */
+  /** Wallet-side account switch, on every side; dapps hear accountsChanged (EVM) and change (Solana, Bitcoin) where authorized. */
   selectAccount(index: number): void
   /** Wallet-side chain switch; dapps hear chainChanged. */
   setChain(chainId: number): void
-  /** Wallet-side revoke of both sides: accountsChanged [] then disconnect; Solana change with no accounts. */
+  /** Wallet-side revoke of every side: accountsChanged [] then disconnect; Solana and Bitcoin change with no accounts. */
   disconnect(): void
   /** Back to defaults, forgetting storage; pending requests are rejected. */
   reset(): void
@@ -72,6 +81,7 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
   const accounts = walletAccounts(options.accounts ?? DEVNET_WALLET_DEFAULT_ACCOUNTS)
   const keyring = solanaKeyring(accounts.length)
   const solanaRpcUrl = options.solanaRpcUrl ?? DEFAULT_SOLANA_RPC_URL
+  const bitcoinEsploraUrl = options.bitcoinEsploraUrl ?? DEFAULT_BITCOIN_ESPLORA_URL
   const defaults = pickKnownChains(options.chains ?? defaultChainTable(), options.knownChainIds ?? DEVNET_WALLET_DEFAULT_CHAIN_IDS)
   const emitter = createEmitter()
   const subscribers = new Set<() => void>()
@@ -136,6 +146,16 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
     pageHost: () => globalThis.location?.host || undefined,
   })
 
+  const bitcoin = createBitcoinSide({
+    keyring: bitcoinKeyring(accounts.length),
+    approvals,
+    fetch: fetchImpl,
+    esploraUrl: bitcoinEsploraUrl,
+    accountIndex: () => state.accountIndex,
+    authorized: () => state.bitcoinAuthorized,
+    setAuthorized: (bitcoinAuthorized) => setState({ bitcoinAuthorized }),
+  })
+
   const provider: DevnetProvider = {
     isBerthDevnetWallet: true,
     request: (args) => handleRequest(context, args),
@@ -156,11 +176,13 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
   return {
     provider,
     solana: solana.wallet,
+    bitcoin: { wallet: bitcoin.wallet, provider: bitcoin.provider, providerInfo: bitcoin.providerInfo },
     state: () => structuredClone(state),
     accounts: () => accounts,
     selectedAccount: selected,
     solanaAccounts: () => keyring.addresses,
     selectedSolanaAccount: () => keyring.addresses[state.accountIndex] ?? keyring.addresses[0]!,
+    bitcoinAddresses: () => bitcoin.addresses(),
     pending: () => approvals.list(),
     approve: (id) => approvals.approve(id),
     reject: (id) => approvals.reject(id),
@@ -174,6 +196,7 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
       setState({ accountIndex: index })
       if (state.authorized) emitter.emit('accountsChanged', exposedAccounts())
       if (state.solanaAuthorized) solana.accountsChanged()
+      if (state.bitcoinAuthorized) bitcoin.accountsChanged()
     },
     setChain(chainId) {
       if (!state.knownChains.some((chain) => chain.chainId === chainId)) {
@@ -183,8 +206,10 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
     },
     disconnect() {
       const solanaWasAuthorized = state.solanaAuthorized
-      setState({ authorized: false, solanaAuthorized: false })
+      const bitcoinWasAuthorized = state.bitcoinAuthorized
+      setState({ authorized: false, solanaAuthorized: false, bitcoinAuthorized: false })
       if (solanaWasAuthorized) solana.accountsChanged()
+      if (bitcoinWasAuthorized) bitcoin.accountsChanged()
       emitter.emit('accountsChanged', [])
       connected = false
       emitter.emit('disconnect', new ProviderRpcError(4900, 'The Provider is disconnected from all chains.'))
@@ -197,6 +222,7 @@ export function createDevnetWallet(options: DevnetWalletOptions = {}): DevnetWal
       notify()
       if (previous.authorized) emitter.emit('accountsChanged', [])
       if (previous.solanaAuthorized) solana.accountsChanged()
+      if (previous.bitcoinAuthorized) bitcoin.accountsChanged()
       if (previous.chainId !== state.chainId) emitter.emit('chainChanged', toHexChainId(state.chainId))
     },
     subscribe(listener) {

@@ -20,6 +20,8 @@ beforeEach(() => {
   delete window.berthDevnetWallet
   delete window.ethereum
   delete window.__berthDevnetWalletConfig
+  delete window.btc_providers
+  delete window.DevnetWalletProviders
   document.body.replaceChildren()
 })
 afterEach(() => vi.resetModules())
@@ -65,6 +67,29 @@ describe('installDevnetWallet', () => {
     expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
     handle.reset()
     expect(handle.chainId()).toBe(31337)
+  })
+
+  it('puts its Bitcoin provider at window.DevnetWalletProviders.BitcoinProvider and appends it to window.btc_providers', async () => {
+    const other = { id: 'OtherWallet.BitcoinProvider', name: 'Other', icon: 'data:,', webUrl: 'https://other.example', methods: ['getAddresses'] }
+    window.btc_providers = [other]
+    const wallet = installDevnetWallet({ bitcoinEsploraUrl: 'http://127.0.0.1:3002' })!
+    expect(window.DevnetWalletProviders?.BitcoinProvider).toBe(wallet.bitcoin.provider)
+    expect(window.btc_providers.map((entry) => entry.id)).toEqual(['OtherWallet.BitcoinProvider', 'DevnetWalletProviders.BitcoinProvider'])
+    expect(window.btc_providers[0]).toBe(other)
+    expect(await wallet.bitcoin.provider.request('wallet_getNetwork', null)).toMatchObject({ error: { code: -32002 } })
+  })
+
+  it('keeps the Bitcoin grant across a reload, and the handle reports it', async () => {
+    const wallet = installDevnetWallet({ autoApprove: true })!
+    await wallet.bitcoin.provider.request('getAddresses', { purposes: ['payment'] })
+    expect(window.berthDevnetWallet!.bitcoinAuthorized()).toBe(true)
+    delete window.berthDevnetWallet
+    delete window.DevnetWalletProviders
+    const reloaded = installDevnetWallet()!
+    expect(await reloaded.bitcoin.provider.request('wallet_getNetwork', null)).toMatchObject({ result: { bitcoin: { name: 'Regtest' } } })
+    expect(window.berthDevnetWallet!.bitcoinAddresses()).toEqual([expect.stringMatching(/^bcrt1q/), expect.stringMatching(/^bcrt1p/)])
+    window.berthDevnetWallet!.reset()
+    expect(window.berthDevnetWallet!.bitcoinAuthorized()).toBe(false)
   })
 
   it('keeps authorization across a reload (localStorage)', async () => {

@@ -79,7 +79,7 @@ export function mountPanel(wallet: DevnetWallet, doc: Document = document): { ho
     })
 
     const disconnect = el(doc, 'button', { text: 'Disconnect', attrs: { type: 'button' } })
-    disconnect.disabled = !state.authorized && !state.solanaAuthorized
+    disconnect.disabled = !state.authorized && !state.solanaAuthorized && !state.bitcoinAuthorized
     disconnect.addEventListener('click', () => wallet.disconnect())
 
     panel.replaceChildren(
@@ -91,6 +91,11 @@ export function mountPanel(wallet: DevnetWallet, doc: Document = document): { ho
       el(doc, 'div', {
         className: 'status',
         text: `Solana: ${state.solanaAuthorized ? 'Connected' : 'Not connected'} · ${wallet.selectedSolanaAccount()}`,
+      }),
+      el(doc, 'div', {
+        className: 'status',
+        // The addresses only once granted: deriving them costs the BIP-39 seed, which a page that never speaks Bitcoin should not pay.
+        text: `Bitcoin: ${state.bitcoinAuthorized ? `Connected · ${wallet.bitcoinAddresses().join(' · ')}` : 'Not connected'}`,
       }),
       el(doc, 'label', { text: 'Account' }, [accountSelect]),
       el(doc, 'label', { text: 'Chain' }, [chainSelect]),

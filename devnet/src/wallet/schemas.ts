@@ -16,6 +16,8 @@ export const persistedState = z.object({
   authorized: z.boolean(),
   /** The Solana side's own grant (standard:connect): connecting one namespace does not connect the other. Absent in states stored before it. */
   solanaAuthorized: z.boolean().default(false),
+  /** The Bitcoin side's grant (bitcoin:connect or sats-connect getAddresses), shared by both its interfaces. Absent in states stored before it. */
+  bitcoinAuthorized: z.boolean().default(false),
   accountIndex: z.number().int().min(0),
   chainId: z.number().int().positive(),
   knownChains: z.array(knownChain),
@@ -61,5 +63,7 @@ export const installConfig = z.strictObject({
   chains: z.array(knownChain).optional(),
   /** Where the Solana side sends signAndSendTransaction for Berth Solana Devnet. */
   solanaRpcUrl: httpUrl.optional(),
+  /** The Esplora API the Bitcoin side reads coins from and broadcasts to (sendTransfer, signPsbt with broadcast). */
+  bitcoinEsploraUrl: httpUrl.optional(),
 })
 export type InstallConfig = z.infer<typeof installConfig>

@@ -11,6 +11,9 @@ export interface DevnetWalletHandle {
   /** The Solana side's addresses, index for index with accounts(); its requests wait in the same queue. */
   solanaAccounts(): string[]
   solanaAuthorized(): boolean
+  /** The selected account's Bitcoin addresses, payment then ordinal; its requests wait in the same queue. */
+  bitcoinAddresses(): string[]
+  bitcoinAuthorized(): boolean
   selectAccount(index: number): void
   chainId(): number
   setChain(chainId: number): void
@@ -27,6 +30,8 @@ export function createTestHandle(wallet: DevnetWallet): DevnetWalletHandle {
     accounts: () => [...wallet.accounts()],
     solanaAccounts: () => [...wallet.solanaAccounts()],
     solanaAuthorized: () => wallet.state().solanaAuthorized,
+    bitcoinAddresses: () => [...wallet.bitcoinAddresses()],
+    bitcoinAuthorized: () => wallet.state().bitcoinAuthorized,
     selectAccount: (index: number) => wallet.selectAccount(index),
     chainId: () => wallet.state().chainId,
     setChain: (chainId: number) => wallet.setChain(chainId),

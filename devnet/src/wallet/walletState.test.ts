@@ -8,22 +8,37 @@ const l2 = { chainId: 31338, name: 'Berth Devnet L2', rpcUrl: 'http://127.0.0.1:
 
 describe('wallet state', () => {
   it('defaults to unauthorized, account 0, the first known chain', () => {
-    expect(initialState([l1], 3, undefined)).toEqual({ authorized: false, solanaAuthorized: false, accountIndex: 0, chainId: 31337, knownChains: [l1] })
+    expect(initialState([l1], 3, undefined)).toEqual({
+      authorized: false,
+      solanaAuthorized: false,
+      bitcoinAuthorized: false,
+      accountIndex: 0,
+      chainId: 31337,
+      knownChains: [l1],
+    })
   })
 
   it('restores stored state, keeps added chains, and lets configured chains win', () => {
     const stored = {
       authorized: true,
       solanaAuthorized: false,
+      bitcoinAuthorized: true,
       accountIndex: 2,
       chainId: 31338,
       knownChains: [{ ...l1, rpcUrl: 'http://127.0.0.1:9999' }, l2],
     }
-    expect(initialState([l1], 3, stored)).toEqual({ authorized: true, solanaAuthorized: false, accountIndex: 2, chainId: 31338, knownChains: [l1, l2] })
+    expect(initialState([l1], 3, stored)).toEqual({
+      authorized: true,
+      solanaAuthorized: false,
+      bitcoinAuthorized: true,
+      accountIndex: 2,
+      chainId: 31338,
+      knownChains: [l1, l2],
+    })
   })
 
   it('drops a stored account index or chain that no longer exists', () => {
-    const stored = { authorized: true, solanaAuthorized: true, accountIndex: 7, chainId: 999, knownChains: [] }
+    const stored = { authorized: true, solanaAuthorized: true, bitcoinAuthorized: false, accountIndex: 7, chainId: 999, knownChains: [] }
     expect(initialState([l1], 3, stored)).toMatchObject({ accountIndex: 0, chainId: 31337, solanaAuthorized: true })
   })
 
@@ -36,12 +51,12 @@ describe('wallet state', () => {
 
   it('round-trips through storage and ignores a corrupt or foreign payload', () => {
     const storage = memoryStorage()
-    const state = { authorized: true, solanaAuthorized: true, accountIndex: 1, chainId: 31337, knownChains: [l1] }
+    const state = { authorized: true, solanaAuthorized: true, bitcoinAuthorized: true, accountIndex: 1, chainId: 31337, knownChains: [l1] }
     savePersistedState(storage, state)
     expect(loadPersistedState(storage)).toEqual(state)
-    // Stored before the wallet spoke Solana: the Solana side starts unauthorized.
+    // Stored before the wallet spoke Solana and Bitcoin: those sides start unauthorized.
     storage.setItem(DEVNET_WALLET_STORAGE_KEY, JSON.stringify({ authorized: true, accountIndex: 1, chainId: 31337, knownChains: [l1] }))
-    expect(loadPersistedState(storage)).toEqual({ ...state, solanaAuthorized: false })
+    expect(loadPersistedState(storage)).toEqual({ ...state, solanaAuthorized: false, bitcoinAuthorized: false })
     storage.setItem(DEVNET_WALLET_STORAGE_KEY, '{not json')
     expect(loadPersistedState(storage)).toBeUndefined()
     storage.setItem(DEVNET_WALLET_STORAGE_KEY, JSON.stringify({ authorized: 'yes' }))

@@ -36,5 +36,12 @@ export function initialState(defaults: readonly KnownChain[], accountCount: numb
   const knownChains = [...defaults, ...added]
   const chainId = stored && knownChains.some((chain) => chain.chainId === stored.chainId) ? stored.chainId : first.chainId
   const accountIndex = stored && stored.accountIndex < accountCount ? stored.accountIndex : 0
-  return { authorized: stored?.authorized ?? false, solanaAuthorized: stored?.solanaAuthorized ?? false, accountIndex, chainId, knownChains }
+  return {
+    authorized: stored?.authorized ?? false,
+    solanaAuthorized: stored?.solanaAuthorized ?? false,
+    bitcoinAuthorized: stored?.bitcoinAuthorized ?? false,
+    accountIndex,
+    chainId,
+    knownChains,
+  }
 }

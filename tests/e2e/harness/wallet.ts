@@ -11,6 +11,8 @@ export interface DevnetWalletConfig {
   accounts?: number
   panel?: boolean
   chains?: unknown[]
+  /** The Esplora API of the wallet's Bitcoin side (default Berth Bitcoin Regtest's, http://127.0.0.1:3002). */
+  bitcoinEsploraUrl?: string
 }
 
 /** A request waiting for the user's decision in the Devnet Wallet. */
@@ -30,6 +32,8 @@ export interface DevnetWalletHandle {
   accounts(): unknown
   solanaAccounts(): unknown
   solanaAuthorized(): unknown
+  bitcoinAddresses(): unknown
+  bitcoinAuthorized(): unknown
   selectAccount(index: number): unknown
   chainId(): unknown
   setChain(chainId: number): unknown
@@ -54,6 +58,10 @@ export interface WalletDriver {
   solanaAccounts(): Promise<string[]>
   /** Whether the page was granted the Solana side (standard:connect or solana:signIn approved). */
   solanaAuthorized(): Promise<boolean>
+  /** The selected account's Bitcoin addresses: payment (P2WPKH) then ordinal (P2TR). */
+  bitcoinAddresses(): Promise<string[]>
+  /** Whether the page was granted the Bitcoin side (getAddresses or bitcoin:connect approved). */
+  bitcoinAuthorized(): Promise<boolean>
   selectAccount(index: number): Promise<void>
   chainId(): Promise<number | string>
   setChain(chainId: number): Promise<void>
@@ -97,6 +105,8 @@ export function walletDriver(page: Page): WalletDriver {
     accounts: () => call<string[]>(page, 'accounts'),
     solanaAccounts: () => call<string[]>(page, 'solanaAccounts'),
     solanaAuthorized: () => call<boolean>(page, 'solanaAuthorized'),
+    bitcoinAddresses: () => call<string[]>(page, 'bitcoinAddresses'),
+    bitcoinAuthorized: () => call<boolean>(page, 'bitcoinAuthorized'),
     selectAccount: async (index) => void (await call(page, 'selectAccount', [index])),
     chainId: () => call<number | string>(page, 'chainId'),
     setChain: async (chainId) => void (await call(page, 'setChain', [chainId])),

@@ -17,14 +17,15 @@ export interface DevnetBitcoinKey {
 }
 
 let root: BIP32Interface | undefined
-const devnetRoot = (): BIP32Interface => {
+/** The devnet mnemonic's BIP32 root on regtest (tprv), derived once (2048 rounds of PBKDF2). */
+export const devnetBitcoinRoot = (): BIP32Interface => {
   root ??= bip32.fromSeed(mnemonicToSeedSync(DEVNET_MNEMONIC), regtestNetwork)
   return root
 }
 
 /** The P2WPKH (BIP84 layout) key at `path` of the devnet mnemonic. */
 export function deriveDevnetBitcoinKey(path: string): DevnetBitcoinKey {
-  const signer = devnetRoot().derivePath(path)
+  const signer = devnetBitcoinRoot().derivePath(path)
   const payment = payments.p2wpkh({ pubkey: signer.publicKey, network: regtestNetwork })
   if (!payment.address || !payment.output) throw new Error(`no P2WPKH address for ${path}`)
   return { path, address: payment.address, outputScript: payment.output, signer }

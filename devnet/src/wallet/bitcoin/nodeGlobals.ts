@@ -1,0 +1,19 @@
+// biome-ignore lint/style/useNodejsImportProtocol: the npm package in the browser bundle (aliased in devnet/vite.wallet.config.ts), Node's own module in Node.
+import * as bufferModule from 'buffer'
+
+/**
+ * The Node globals that bip322-js and its dependencies (bitcoinjs-lib 6, ecpair, bitcoinjs-message,
+ * create-hash) read when they load or sign: Buffer, global and process (readable-stream's nextTick).
+ * Node has them, so this is a no-op there; in the browser bundle `buffer` is the npm package (see the
+ * alias in devnet/vite.wallet.config.ts). Imported before bip322-js, so it runs first.
+ */
+const scope = globalThis as Record<string, unknown>
+scope.global ??= globalThis
+scope.Buffer ??= bufferModule.Buffer
+scope.process ??= {
+  env: {},
+  version: '',
+  versions: {},
+  browser: true,
+  nextTick: (callback: (...args: unknown[]) => void, ...args: unknown[]) => queueMicrotask(() => callback(...args)),
+}
