@@ -283,6 +283,40 @@ const publishedEntries = [
     limit: '41.35 kB',
   },
   {
+    // bitcoin(): wallet-standard and window.btc_providers discovery, the adapter's shell (connect,
+    // reconnect, events, switch, the wallet calls of both kinds), bitcoinjs-lib's address check
+    // (bech32, bs58check, the payment scripts) and zod for the sats-connect answers, and the Bitcoin
+    // networks. Signing, the Esplora reads and the PSBT transfer are dynamic imports, budgeted below.
+    name: 'package entry @berth/headless/bip122: static closure (dist)',
+    ...staticClosureOf('headless/dist/bip122.js', headlessPeers),
+    limit: '999 kB',
+  },
+  {
+    // The Bitcoin balance read: the Esplora client and its schemas, loaded with the first balance.
+    name: 'lazy part of @berth/headless/bip122: the balance read (dist)',
+    ...staticClosureOf('headless/dist/adapters/bip122/esplora/getBitcoinBalance.js', headlessPeers),
+    limit: '999 kB',
+  },
+  {
+    // Signing through a wallet-standard wallet (bitcoin:signMessage, bitcoin:signTransaction), with its first use.
+    name: 'lazy part of @berth/headless/bip122: wallet-standard signing (dist)',
+    ...staticClosureOf('headless/dist/adapters/bip122/standardSigning.js', headlessPeers),
+    limit: '999 kB',
+  },
+  {
+    // Signing through a sats-connect provider (signMessage, signPsbt, sendTransfer), with its first use.
+    name: 'lazy part of @berth/headless/bip122: sats-connect signing (dist)',
+    ...staticClosureOf('headless/dist/adapters/bip122/satsConnectSigning.js', headlessPeers),
+    limit: '999 kB',
+  },
+  {
+    // The Bitcoin send: coin selection, bitcoinjs-lib's PSBT, secp256k1 (@bitcoinerlab/secp256k1, to
+    // verify what the wallet signed), the Esplora client; loaded with the first preview or send.
+    name: 'lazy part of @berth/headless/bip122: the transfer (dist)',
+    ...staticClosureOf('headless/dist/adapters/bip122/transfer/bitcoinTransfer.js', headlessPeers),
+    limit: '999 kB',
+  },
+  {
     // walletConnect() and the connector's rules; its runtime and WalletConnect's provider are dynamic imports.
     name: 'package entry @berth/headless/walletconnect: static closure (dist)',
     ...staticClosureOf('headless/dist/walletconnect.js', headlessPeers),

@@ -32,7 +32,7 @@ const ADDRESS: Partial<Record<string, RegExp>> = {
   // A base58 public key: 32 bytes are 32 to 44 base58 digits (no 0, O, I or l).
   solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
   // A segwit address (bech32/bech32m, lowercase: bc1, tb1, bcrt1) or a base58check one (P2PKH, P2SH).
-  bip122: /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/,
+  bip122: /^((bc|tb|bcrt)1[a-z0-9]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/,
 }
 
 /** One per namespace at most: eip155, solana, bip122. */
