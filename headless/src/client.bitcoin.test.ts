@@ -11,7 +11,12 @@ import { memoryBackend } from './storage/backends.js'
 import type { StorageBackend } from './storage/types.js'
 import { testChain } from './testing/testNetworks.js'
 
-const regtest = defineBip122Network({ id: '0f9188f13cb7b2c71f2a335e3a4fc328', name: 'Test Regtest', addressParams: 'regtest', rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
+const regtest = defineBip122Network({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Test Regtest',
+  addressParams: 'regtest',
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
 const PAYMENT = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
 const ORDINAL = 'bcrt1pngylwuvf9ud79em6cvp0lzx48t7ujn36670kdfsxt08ngvmc59xs3w9zvk'
 const PAYMENT_KEY = `03${'44'.repeat(32)}`
@@ -40,7 +45,9 @@ function fakeSatsConnectPage(wallet: { approved: boolean; network: string; calls
       },
     },
   }
-  target.btc_providers = [{ id: 'FakeSatsProviders.BitcoinProvider', name: 'Fake Sats Wallet', icon, methods: ['getAddresses', 'wallet_getNetwork', 'signPsbt'] }]
+  target.btc_providers = [
+    { id: 'FakeSatsProviders.BitcoinProvider', name: 'Fake Sats Wallet', icon, methods: ['getAddresses', 'wallet_getNetwork', 'signPsbt'] },
+  ]
   return target
 }
 
@@ -86,7 +93,11 @@ describe('a client with bitcoin()', () => {
     wallet.calls.length = 0
     const reload = setup(storage, wallet)
     await reload.client.connection.reconnect()
-    expect(reload.client.connection.store.get().byNamespace.bip122).toMatchObject({ status: 'connected', address: PAYMENT, accountDetails: [{ type: 'payment' }, { type: 'ordinal' }] })
+    expect(reload.client.connection.store.get().byNamespace.bip122).toMatchObject({
+      status: 'connected',
+      address: PAYMENT,
+      accountDetails: [{ type: 'payment' }, { type: 'ordinal' }],
+    })
     expect(wallet.calls[0]).toBe('wallet_getNetwork')
     reload.unmount()
   })
@@ -119,7 +130,9 @@ describe('a client with bitcoin()', () => {
     await client.connection.reconnect()
     await client.connection.connect('bip122.Fake-Sats-Wallet')
     const btc = { symbol: 'BTC', decimals: 8, chainId: regtest.caipNetworkId }
-    const error = await client.send.previewSend({ token: btc, amount: '0.001', receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }).catch((caught: unknown) => caught)
+    const error = await client.send
+      .previewSend({ token: btc, amount: '0.001', receiverAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(InvalidSendError)
     expect((error as InvalidSendError).reason).toBe('receiver-invalid')
     unmount()

@@ -8,7 +8,7 @@ export {
   type DefineBip122NetworkParameters,
 } from '../networks/defineBip122Network.js'
 export { bitcoin, type BitcoinParameters } from '../adapters/bip122/bitcoin.js'
-export { createBitcoinAdapter } from '../adapters/bip122/createBitcoinAdapter.js'
+export { createBitcoinAdapter, type WalletCallsFor } from '../adapters/bip122/createBitcoinAdapter.js'
 export { checkBitcoinAddress } from '../adapters/bip122/address.js'
 export { bip122ConnectorId } from '../adapters/bip122/connectorId.js'
 export { isBitcoinStandardWallet, toBitcoinStandardConnector } from '../adapters/bip122/bitcoinStandardWallet.js'

@@ -6,12 +6,16 @@ import type { Network } from '../../networks/types.js'
 import type { Logger } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
 import type { AdapterConnection, AdapterTimeouts, ChainAdapter, ConnectionAccount } from '../types.js'
+import type { BitcoinWalletCalls } from './walletCalls.js'
 import { checkBitcoinAddress } from './address.js'
 import { asBip122Network } from './bitcoinChains.js'
 import { bitcoinWalletCalls } from './bitcoinWalletCalls.js'
 import { isBitcoinRejection } from './rejection.js'
 import { isSatsConnectRejection } from './satsConnectRequest.js'
 import type { BitcoinTransferOptions } from './transfer/transferOptions.js'
+
+/** Another way to reach a connector's wallet (bitcoin()'s `walletCallsFor`): its calls, or undefined for the built-in ones. */
+export type WalletCallsFor = (connector: Connector, currentNetwork: () => Bip122Network | undefined) => BitcoinWalletCalls | undefined
 
 const connectionOf = (accounts: ConnectionAccount[], network: Bip122Network): AdapterConnection => ({
   accounts: accounts.map((account) => account.address),
@@ -25,17 +29,22 @@ const connectionOf = (accounts: ConnectionAccount[], network: Bip122Network): Ad
  * the wallet supports it ('The connector does not support any of the requested chains' otherwise)
  * and ask nothing else. Balances read the network's Esplora API; signing, balances and the PSBT
  * transfer load with their first use. `networks` are the app's networks (checkAddress without a
- * network accepts an address of any of its bip122 networks).
+ * network accepts an address of any of its bip122 networks). `walletCallsFor` reaches the wallets of
+ * connectors it does not know (a WalletConnect route implements BitcoinWalletCalls).
  */
 export function createBitcoinAdapter(
   timeouts: AdapterTimeouts,
   logger: Logger = console,
   networks: readonly Network[] = [],
   transferOptions: BitcoinTransferOptions = {},
+  walletCallsFor?: WalletCallsFor,
 ): ChainAdapter {
   // The network each connector's connection is on: wallet events carry none.
   const current = new Map<string, Bip122Network>()
-  const callsOf = (connector: Connector) => bitcoinWalletCalls(connector, () => current.get(connector.id))
+  const callsOf = (connector: Connector) => {
+    const network = () => current.get(connector.id)
+    return walletCallsFor?.(connector, network) ?? bitcoinWalletCalls(connector, network)
+  }
   const bip122Of = (connector: Connector, network: Network) => {
     const bip122 = asBip122Network(network)
     if (!bip122) throw new ConnectorChainsNotSupportedError(connector.id)
