@@ -6,7 +6,7 @@ import { bitcoinMainnet } from '../../networks/bip122.js'
 import { defineBip122Network } from '../../networks/defineBip122Network.js'
 import type { SatsConnectConnector, WalletStandardConnector } from '../connector.js'
 import { createBitcoinAdapter } from './createBitcoinAdapter.js'
-import { SatsConnectErrorCode } from './satsConnectRequest.js'
+import { SatsConnectErrorCode } from './satsConnectError.js'
 
 // Fakes of both wallet kinds, answering as the contract (btc-contract.md) says real ones do.
 const regtest = defineBip122Network({

@@ -11,7 +11,7 @@ import { checkBitcoinAddress } from './address.js'
 import { asBip122Network } from './bitcoinChains.js'
 import { bitcoinWalletCalls } from './bitcoinWalletCalls.js'
 import { isBitcoinRejection } from './rejection.js'
-import { isSatsConnectRejection } from './satsConnectRequest.js'
+import { isSatsConnectRejection } from './satsConnectError.js'
 import type { BitcoinTransferOptions } from './transfer/transferOptions.js'
 
 /** Another way to reach a connector's wallet (bitcoin()'s `walletCallsFor`): its calls, or undefined for the built-in ones. */
