@@ -15,7 +15,7 @@ import { HttpRequestError } from '../../errors/http.js'
 import { InvalidSendError } from '../../errors/send.js'
 import { type Bip122Network, defineBip122Network } from '../../networks/defineBip122Network.js'
 import type { Bip122SendPreview } from '../../types/send.js'
-import type { WalletStandardConnector } from '../connector.js'
+import type { SatsConnectConnector, WalletStandardConnector } from '../connector.js'
 import type { TransferRequest } from '../types.js'
 import { bitcoin } from './bitcoin.js'
 import { PsbtMismatchError } from './errors.js'
@@ -72,6 +72,37 @@ function devnetKeyBitcoinWallet(key: DevnetBitcoinKey, tamper?: Tamper): WalletS
   return { id: 'bip122.Devnet-Key-Test-Wallet', type: 'ANNOUNCED', name: wallet.name, chain: 'bip122', provider: wallet as unknown as Wallet }
 }
 
+/** A sats-connect provider over a real devnet key (a fake wallet: approves at once, signs every input of a PSBT and finalizes). */
+function devnetKeySatsProvider(key: DevnetBitcoinKey): SatsConnectConnector {
+  const answer = (result: unknown) => ({ jsonrpc: '2.0', id: '1', result })
+  const request = async (method: string, params?: unknown) => {
+    if (method === 'getAddresses')
+      return answer({
+        addresses: [{ address: key.address, publicKey: Buffer.from(key.signer.publicKey).toString('hex'), purpose: 'payment', addressType: 'p2wpkh' }],
+      })
+    if (method === 'wallet_getNetwork') return answer({ bitcoin: { name: 'Regtest' } })
+    if (method === 'signPsbt') {
+      const { psbt: base64, broadcast } = params as { psbt: string; broadcast: boolean }
+      if (broadcast) throw new Error('Berth asked the wallet to broadcast')
+      const psbt = Psbt.fromBase64(base64, { network: regtestParams })
+      psbt.signAllInputs(key.signer)
+      psbt.finalizeAllInputs()
+      return answer({ psbt: psbt.toBase64() })
+    }
+    return { jsonrpc: '2.0', id: '1', error: { code: -32001, message: 'Method not supported' } }
+  }
+  return {
+    id: 'bip122.Devnet-Key-Sats-Wallet',
+    type: 'ANNOUNCED',
+    name: 'Devnet Key Sats Wallet',
+    chain: 'bip122',
+    kind: 'sats-connect',
+    provider: { request, features: {} },
+    providerId: 'DevnetKeySatsWallet',
+    methods: ['getAddresses', 'wallet_getNetwork', 'signPsbt'],
+  }
+}
+
 const transferRequest = (value: bigint, to = receiver): TransferRequest => ({
   network,
   from: payer.address,
@@ -120,6 +151,17 @@ describe('the Bitcoin adapter on Berth Bitcoin Regtest', () => {
     expect(Math.ceil(mined.weight / 4)).toBeLessThanOrEqual(preview.vsize)
     expect((await adapter.getBalance(network, receiver)).value).toBe(100_000n)
     expect((await adapter.getBalance(network, payer.address)).value).toBe(before - 100_000n - preview.fee)
+  })
+
+  it('sends through a sats-connect provider too: signPsbt (no broadcast by the wallet), then Berth broadcasts and it is mined', async () => {
+    const connector = devnetKeySatsProvider(payer)
+    const connection = await adapter.connect(connector, network)
+    expect(connection.accountDetails?.[0]).toMatchObject({ address: payer.address, type: 'payment' })
+    const transfer = await adapter.loadTransfer()
+    const prepared = await transfer.prepare(transferRequest(50_000n))
+    const { hash, confirm } = await prepared.submit(connector)
+    expect((await confirm()).blockNumber).toBeGreaterThan(0n)
+    expect((await (await fetch(`${ESPLORA}/tx/${hash}/status`)).json()).confirmed).toBe(true)
   })
 
   it('refuses a mainnet receiver, an amount below dust and one above the balance before asking the wallet', async () => {
