@@ -7,13 +7,15 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { regtest as regtestParams } from 'bitcoinjs-lib/src/networks'
 import { p2wpkh } from 'bitcoinjs-lib/src/payments/p2wpkh'
 import { Psbt } from 'bitcoinjs-lib/src/psbt'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 // The devnet's own constants and keys (tests may import them; the package code never does).
 import { DEVNET_BITCOIN_CHAIN_ID, DEVNET_BITCOIN_ESPLORA_PORT } from '../../../../devnet/src/bitcoin/constants.js'
 import { devnetBitcoinPaymentKeys, type DevnetBitcoinKey } from '../../../../devnet/src/bitcoin/keys/devnetBitcoinKeys.js'
+import { createClient } from '../../client.js'
 import { HttpRequestError } from '../../errors/http.js'
 import { InvalidSendError } from '../../errors/send.js'
 import { type Bip122Network, defineBip122Network } from '../../networks/defineBip122Network.js'
+import { memoryBackend } from '../../storage/backends.js'
 import type { Bip122SendPreview } from '../../types/send.js'
 import type { SatsConnectConnector, WalletStandardConnector } from '../connector.js'
 import type { TransferRequest } from '../types.js'
@@ -199,6 +201,36 @@ describe('the Bitcoin adapter on Berth Bitcoin Regtest', () => {
       expect((error as PsbtMismatchError).details).toBe(problem)
     }
     expect(await utxosOf(payer.address)).toEqual(before)
+  })
+
+  it('sends 0.001 BTC through a client (client.send): validated, previewed, signed by a sats-connect wallet, mined, "Sent 0.001 BTC"', async () => {
+    const target = new EventTarget() as EventTarget & Record<string, unknown>
+    const connector = devnetKeySatsProvider(payer)
+    target.DevnetKeySatsWallet = { request: connector.provider.request }
+    target.btc_providers = [{ id: 'DevnetKeySatsWallet', name: 'Devnet Key Sats Wallet', methods: connector.methods }]
+    const client = createClient({
+      networks: [network],
+      adapters: [bitcoin()],
+      window: target as never,
+      storage: memoryBackend(),
+      logger: quiet,
+      defaultNetwork: network,
+    })
+    const unmount = client.mount()
+    try {
+      await vi.waitFor(() => expect(client.connectors.store.get().connectors.map((listed) => listed.id)).toContain('bip122.Devnet-Key-Sats-Wallet'))
+      await client.connection.connect('bip122.Devnet-Key-Sats-Wallet')
+      const before = await adapter.getBalance(network, receiver)
+      const preview = await client.send.previewSend({ token: btc, amount: '0.001', receiverAddress: receiver })
+      expect(preview).toMatchObject({ chainNamespace: 'bip122', from: payer.address, receiver, value: 100_000n })
+      const sent = await client.send.send({ token: btc, amount: '0.001', receiverAddress: receiver })
+      expect(sent.hash).toMatch(/^[0-9a-f]{64}$/)
+      await sent.receipt
+      await vi.waitFor(() => expect(client.alerts.store.get().notification).toMatchObject({ variant: 'success', message: 'Sent 0.001 BTC' }))
+      expect((await adapter.getBalance(network, receiver)).value).toBe(before.value + 100_000n)
+    } finally {
+      unmount()
+    }
   })
 
   it('says the node is down when its Esplora API does not answer', async () => {
