@@ -175,7 +175,7 @@ export function createClient(parameters: CreateClientParameters): Client {
 
   const events = createEventsController()
   const connectors = createConnectorsController(storage, logger, walletConnect?.connector, discoveries)
-  const rules = { networks: options.networks, walletConnect: walletConnect !== undefined }
+  const rules = { networks: options.networks, walletConnect: walletConnect !== undefined, adapters: options.adapters }
   const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
   const connection = createConnectionController({
     adapters,

@@ -58,7 +58,9 @@ export function cookieToInitialState(config: Pick<Client, 'options'> | BerthOpti
   if (version !== STORED_CONNECTIONS_VERSION) {
     return ignore(`it was written by another version of Berth (version ${JSON.stringify(version ?? null)}; this one reads ${STORED_CONNECTIONS_VERSION})`)
   }
-  const parsed = initialStateSchema({ networks: options.networks, walletConnect: options.walletConnect !== undefined }).safeParse(value)
+  const parsed = initialStateSchema({ networks: options.networks, walletConnect: options.walletConnect !== undefined, adapters: options.adapters }).safeParse(
+    value,
+  )
   if (!parsed.success) {
     const [issue] = parsed.error.issues
     return ignore(issue ? `${issue.path.join('.') || 'value'}: ${issue.message}` : 'it fails its schema')

@@ -174,5 +174,10 @@ export type AdapterSetup = {
   discover(target: DiscoveryTarget, onChange: (connectors: Connector[]) => void): () => void
 }
 
-/** An entry of createClient's `adapters` option: `solana()` from `@berth/headless/solana`, `bitcoin()` from `@berth/headless/bip122`. */
-export type AdapterOption = { namespace: Exclude<ChainNamespace, 'eip155'>; setup(context: AdapterSetupContext): AdapterSetup }
+/**
+ * An entry of createClient's `adapters` option: `solana()` from `@berth/headless/solana`, `bitcoin()`
+ * from `@berth/headless/bip122`. `storedAddress` is the form of the namespace's addresses a
+ * remembered connection (storage, the connection cookie) may hold: read before the page's first
+ * render, it comes with the option so that an app without the namespace carries none of its rules.
+ */
+export type AdapterOption = { namespace: Exclude<ChainNamespace, 'eip155'>; storedAddress?: RegExp; setup(context: AdapterSetupContext): AdapterSetup }

@@ -96,7 +96,7 @@ export type BerthOptions = {
    */
   walletConnect?: WalletConnectOption
   /**
-   * The other namespaces' adapters: `solana()` from `@berth/headless/solana`. eip155 is built in;
+   * The other namespaces' adapters: `solana()` from `@berth/headless/solana`, `bitcoin()` from `@berth/headless/bip122`. eip155 is built in;
    * an app that lists no adapter here downloads no other namespace's code.
    */
   adapters?: readonly AdapterOption[]

@@ -1,6 +1,6 @@
 import type { Logger } from '../../storage/types.js'
 import type { AdapterOption } from '../types.js'
-import { createBitcoinAdapter } from './createBitcoinAdapter.js'
+import { createBitcoinAdapter, type WalletCallsFor } from './createBitcoinAdapter.js'
 import { type BitcoinWalletKind, watchBitcoinWallets } from './discoverBitcoinWallets.js'
 import type { BitcoinTransferOptions } from './transfer/transferOptions.js'
 
@@ -16,6 +16,12 @@ export type BitcoinParameters = {
   walletKinds?: readonly BitcoinWalletKind[]
   /** How transfers are made: the fee target, and whether a sats-connect wallet's own sendTransfer is preferred. */
   transfer?: BitcoinTransferOptions
+  /**
+   * The wallet calls of a connector Berth's Bitcoin adapter does not know (a WalletConnect bip122
+   * session, say): connect, sign and send through it go to these calls; undefined leaves the
+   * connector to the built-in wallet-standard and sats-connect calls.
+   */
+  walletCallsFor?: WalletCallsFor
 }
 
 /**
@@ -27,10 +33,12 @@ export type BitcoinParameters = {
 export function bitcoin(parameters: BitcoinParameters = {}): AdapterOption {
   return {
     namespace: 'bip122',
+    // A segwit address (bech32/bech32m, lowercase: bc1, tb1, bcrt1) or a base58check one (P2PKH, P2SH).
+    storedAddress: /^((bc|tb|bcrt)1[a-z0-9]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/,
     setup(context) {
       const logger = parameters.logger ?? context.logger
       return {
-        adapter: createBitcoinAdapter(context.timeouts, logger, context.networks, parameters.transfer),
+        adapter: createBitcoinAdapter(context.timeouts, logger, context.networks, parameters.transfer, parameters.walletCallsFor),
         // wallet-standard keeps its own registry; sats-connect providers are listed on the page's window (`target`).
         discover: (target, onChange) => watchBitcoinWallets(target, onChange, logger, parameters.walletKinds),
       }

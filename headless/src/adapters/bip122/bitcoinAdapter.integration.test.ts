@@ -7,15 +7,17 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { regtest as regtestParams } from 'bitcoinjs-lib/src/networks'
 import { p2wpkh } from 'bitcoinjs-lib/src/payments/p2wpkh'
 import { Psbt } from 'bitcoinjs-lib/src/psbt'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 // The devnet's own constants and keys (tests may import them; the package code never does).
 import { DEVNET_BITCOIN_CHAIN_ID, DEVNET_BITCOIN_ESPLORA_PORT } from '../../../../devnet/src/bitcoin/constants.js'
 import { devnetBitcoinPaymentKeys, type DevnetBitcoinKey } from '../../../../devnet/src/bitcoin/keys/devnetBitcoinKeys.js'
+import { createClient } from '../../client.js'
 import { HttpRequestError } from '../../errors/http.js'
 import { InvalidSendError } from '../../errors/send.js'
 import { type Bip122Network, defineBip122Network } from '../../networks/defineBip122Network.js'
+import { memoryBackend } from '../../storage/backends.js'
 import type { Bip122SendPreview } from '../../types/send.js'
-import type { WalletStandardConnector } from '../connector.js'
+import type { SatsConnectConnector, WalletStandardConnector } from '../connector.js'
 import type { TransferRequest } from '../types.js'
 import { bitcoin } from './bitcoin.js'
 import { PsbtMismatchError } from './errors.js'
@@ -72,6 +74,37 @@ function devnetKeyBitcoinWallet(key: DevnetBitcoinKey, tamper?: Tamper): WalletS
   return { id: 'bip122.Devnet-Key-Test-Wallet', type: 'ANNOUNCED', name: wallet.name, chain: 'bip122', provider: wallet as unknown as Wallet }
 }
 
+/** A sats-connect provider over a real devnet key (a fake wallet: approves at once, signs every input of a PSBT and finalizes). */
+function devnetKeySatsProvider(key: DevnetBitcoinKey): SatsConnectConnector {
+  const answer = (result: unknown) => ({ jsonrpc: '2.0', id: '1', result })
+  const request = async (method: string, params?: unknown) => {
+    if (method === 'getAddresses')
+      return answer({
+        addresses: [{ address: key.address, publicKey: Buffer.from(key.signer.publicKey).toString('hex'), purpose: 'payment', addressType: 'p2wpkh' }],
+      })
+    if (method === 'wallet_getNetwork') return answer({ bitcoin: { name: 'Regtest' } })
+    if (method === 'signPsbt') {
+      const { psbt: base64, broadcast } = params as { psbt: string; broadcast: boolean }
+      if (broadcast) throw new Error('Berth asked the wallet to broadcast')
+      const psbt = Psbt.fromBase64(base64, { network: regtestParams })
+      psbt.signAllInputs(key.signer)
+      psbt.finalizeAllInputs()
+      return answer({ psbt: psbt.toBase64() })
+    }
+    return { jsonrpc: '2.0', id: '1', error: { code: -32001, message: 'Method not supported' } }
+  }
+  return {
+    id: 'bip122.Devnet-Key-Sats-Wallet',
+    type: 'ANNOUNCED',
+    name: 'Devnet Key Sats Wallet',
+    chain: 'bip122',
+    kind: 'sats-connect',
+    provider: { request, features: {} },
+    providerId: 'DevnetKeySatsWallet',
+    methods: ['getAddresses', 'wallet_getNetwork', 'signPsbt'],
+  }
+}
+
 const transferRequest = (value: bigint, to = receiver): TransferRequest => ({
   network,
   from: payer.address,
@@ -122,6 +155,17 @@ describe('the Bitcoin adapter on Berth Bitcoin Regtest', () => {
     expect((await adapter.getBalance(network, payer.address)).value).toBe(before - 100_000n - preview.fee)
   })
 
+  it('sends through a sats-connect provider too: signPsbt (no broadcast by the wallet), then Berth broadcasts and it is mined', async () => {
+    const connector = devnetKeySatsProvider(payer)
+    const connection = await adapter.connect(connector, network)
+    expect(connection.accountDetails?.[0]).toMatchObject({ address: payer.address, type: 'payment' })
+    const transfer = await adapter.loadTransfer()
+    const prepared = await transfer.prepare(transferRequest(50_000n))
+    const { hash, confirm } = await prepared.submit(connector)
+    expect((await confirm()).blockNumber).toBeGreaterThan(0n)
+    expect((await (await fetch(`${ESPLORA}/tx/${hash}/status`)).json()).confirmed).toBe(true)
+  })
+
   it('refuses a mainnet receiver, an amount below dust and one above the balance before asking the wallet', async () => {
     const transfer = await adapter.loadTransfer()
     const refusal = async (request: TransferRequest) => {
@@ -157,6 +201,36 @@ describe('the Bitcoin adapter on Berth Bitcoin Regtest', () => {
       expect((error as PsbtMismatchError).details).toBe(problem)
     }
     expect(await utxosOf(payer.address)).toEqual(before)
+  })
+
+  it('sends 0.001 BTC through a client (client.send): validated, previewed, signed by a sats-connect wallet, mined, "Sent 0.001 BTC"', async () => {
+    const target = new EventTarget() as EventTarget & Record<string, unknown>
+    const connector = devnetKeySatsProvider(payer)
+    target.DevnetKeySatsWallet = { request: connector.provider.request }
+    target.btc_providers = [{ id: 'DevnetKeySatsWallet', name: 'Devnet Key Sats Wallet', methods: connector.methods }]
+    const client = createClient({
+      networks: [network],
+      adapters: [bitcoin()],
+      window: target as never,
+      storage: memoryBackend(),
+      logger: quiet,
+      defaultNetwork: network,
+    })
+    const unmount = client.mount()
+    try {
+      await vi.waitFor(() => expect(client.connectors.store.get().connectors.map((listed) => listed.id)).toContain('bip122.Devnet-Key-Sats-Wallet'))
+      await client.connection.connect('bip122.Devnet-Key-Sats-Wallet')
+      const before = await adapter.getBalance(network, receiver)
+      const preview = await client.send.previewSend({ token: btc, amount: '0.001', receiverAddress: receiver })
+      expect(preview).toMatchObject({ chainNamespace: 'bip122', from: payer.address, receiver, value: 100_000n })
+      const sent = await client.send.send({ token: btc, amount: '0.001', receiverAddress: receiver })
+      expect(sent.hash).toMatch(/^[0-9a-f]{64}$/)
+      await sent.receipt
+      await vi.waitFor(() => expect(client.alerts.store.get().notification).toMatchObject({ variant: 'success', message: 'Sent 0.001 BTC' }))
+      expect((await adapter.getBalance(network, receiver)).value).toBe(before.value + 100_000n)
+    } finally {
+      unmount()
+    }
   })
 
   it('says the node is down when its Esplora API does not answer', async () => {

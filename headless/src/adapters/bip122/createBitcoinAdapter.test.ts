@@ -6,7 +6,7 @@ import { bitcoinMainnet } from '../../networks/bip122.js'
 import { defineBip122Network } from '../../networks/defineBip122Network.js'
 import type { SatsConnectConnector, WalletStandardConnector } from '../connector.js'
 import { createBitcoinAdapter } from './createBitcoinAdapter.js'
-import { SatsConnectErrorCode } from './satsConnectRequest.js'
+import { SatsConnectErrorCode } from './satsConnectError.js'
 
 // Fakes of both wallet kinds, answering as the contract (btc-contract.md) says real ones do.
 const regtest = defineBip122Network({
@@ -146,6 +146,21 @@ describe('the Bitcoin adapter over a wallet-standard wallet', () => {
     expect(wallet.features['bitcoin:connect'].connect).not.toHaveBeenCalled()
     await expect(adapter().switchNetwork(connector, bitcoinMainnet)).rejects.toThrow('The connector does not support any of the requested chains')
     await expect(adapter().switchNetwork(connector, regtest)).resolves.toBeUndefined()
+  })
+
+  it('on a switch to another network it lists, tells the watcher that network and the wallet’s accounts of it', async () => {
+    const { connector, wallet } = fakeStandardBitcoinWallet({ chains: ['bitcoin:regtest', 'bitcoin:mainnet'] })
+    const bitcoin = adapter()
+    await bitcoin.connect(connector, regtest)
+    const handlers = { onAccountsChanged: vi.fn(), onNetworkChanged: vi.fn(), onDisconnect: vi.fn(), onError: vi.fn() }
+    const stop = bitcoin.watch(connector, handlers)
+    // The wallet's mainnet account, as it would list it beside the regtest ones.
+    const MAINNET = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    wallet.accounts = [...wallet.accounts, { address: MAINNET, publicKey: hexBytes(PAYMENT_KEY), chains: ['bitcoin:mainnet'], features: [] }]
+    await bitcoin.switchNetwork(connector, bitcoinMainnet)
+    expect(handlers.onNetworkChanged).toHaveBeenCalledWith(bitcoinMainnet.caipNetworkId)
+    expect(handlers.onAccountsChanged).toHaveBeenCalledWith([MAINNET], [{ address: MAINNET, type: 'payment', publicKey: PAYMENT_KEY }])
+    stop()
   })
 
   it('accepts a wallet that lists the CAIP-2 id instead of bitcoin:regtest', async () => {

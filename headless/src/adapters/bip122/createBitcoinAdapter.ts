@@ -5,13 +5,17 @@ import type { Bip122Network } from '../../networks/defineBip122Network.js'
 import type { Network } from '../../networks/types.js'
 import type { Logger } from '../../storage/types.js'
 import type { Connector } from '../connector.js'
-import type { AdapterConnection, AdapterTimeouts, ChainAdapter, ConnectionAccount } from '../types.js'
+import type { AdapterConnection, AdapterEventHandlers, AdapterTimeouts, ChainAdapter, ConnectionAccount } from '../types.js'
+import type { BitcoinWalletCalls } from './walletCalls.js'
 import { checkBitcoinAddress } from './address.js'
 import { asBip122Network } from './bitcoinChains.js'
 import { bitcoinWalletCalls } from './bitcoinWalletCalls.js'
 import { isBitcoinRejection } from './rejection.js'
-import { isSatsConnectRejection } from './satsConnectRequest.js'
+import { isSatsConnectRejection } from './satsConnectError.js'
 import type { BitcoinTransferOptions } from './transfer/transferOptions.js'
+
+/** Another way to reach a connector's wallet (bitcoin()'s `walletCallsFor`): its calls, or undefined for the built-in ones. */
+export type WalletCallsFor = (connector: Connector, currentNetwork: () => Bip122Network | undefined) => BitcoinWalletCalls | undefined
 
 const connectionOf = (accounts: ConnectionAccount[], network: Bip122Network): AdapterConnection => ({
   accounts: accounts.map((account) => account.address),
@@ -25,17 +29,24 @@ const connectionOf = (accounts: ConnectionAccount[], network: Bip122Network): Ad
  * the wallet supports it ('The connector does not support any of the requested chains' otherwise)
  * and ask nothing else. Balances read the network's Esplora API; signing, balances and the PSBT
  * transfer load with their first use. `networks` are the app's networks (checkAddress without a
- * network accepts an address of any of its bip122 networks).
+ * network accepts an address of any of its bip122 networks). `walletCallsFor` reaches the wallets of
+ * connectors it does not know (a WalletConnect route implements BitcoinWalletCalls).
  */
 export function createBitcoinAdapter(
   timeouts: AdapterTimeouts,
   logger: Logger = console,
   networks: readonly Network[] = [],
   transferOptions: BitcoinTransferOptions = {},
+  walletCallsFor?: WalletCallsFor,
 ): ChainAdapter {
   // The network each connector's connection is on: wallet events carry none.
   const current = new Map<string, Bip122Network>()
-  const callsOf = (connector: Connector) => bitcoinWalletCalls(connector, () => current.get(connector.id))
+  // Who watches each connector: a switch tells them the accounts of the new network.
+  const watchers = new Map<string, AdapterEventHandlers>()
+  const callsOf = (connector: Connector) => {
+    const network = () => current.get(connector.id)
+    return walletCallsFor?.(connector, network) ?? bitcoinWalletCalls(connector, network)
+  }
   const bip122Of = (connector: Connector, network: Network) => {
     const bip122 = asBip122Network(network)
     if (!bip122) throw new ConnectorChainsNotSupportedError(connector.id)
@@ -89,12 +100,25 @@ export function createBitcoinAdapter(
     async switchNetwork(connector, network) {
       // The network is the app's: nothing to ask, but the wallet must be able to act on it.
       const bip122 = bip122Of(connector, network)
-      if (!(await callsOf(connector).supportsNetwork(bip122, timeouts.requestTimeoutMs))) throw new ConnectorChainsNotSupportedError(connector.id)
+      const calls = callsOf(connector)
+      if (!(await calls.supportsNetwork(bip122, timeouts.requestTimeoutMs))) throw new ConnectorChainsNotSupportedError(connector.id)
       current.set(connector.id, bip122)
+      // Bitcoin addresses differ by network (bc1…, tb1…, bcrt1…): the wallet's accounts of the new
+      // one, where it has already authorised them, replace the old ones.
+      const accounts = await calls.reconnect(bip122, timeouts.requestTimeoutMs).catch(() => undefined)
+      const watcher = watchers.get(connector.id)
+      if (accounts?.length && watcher) {
+        watcher.onNetworkChanged(bip122.caipNetworkId)
+        watcher.onAccountsChanged(
+          accounts.map((account) => account.address),
+          accounts,
+        )
+      }
     },
 
     watch(connector, handlers) {
-      return callsOf(connector).watch((accounts) => {
+      watchers.set(connector.id, handlers)
+      const stop = callsOf(connector).watch((accounts) => {
         if (accounts.length === 0) handlers.onDisconnect()
         else
           handlers.onAccountsChanged(
@@ -102,6 +126,10 @@ export function createBitcoinAdapter(
             accounts,
           )
       }, handlers.onError)
+      return () => {
+        if (watchers.get(connector.id) === handlers) watchers.delete(connector.id)
+        stop()
+      }
     },
 
     async getBalance(network, address) {

@@ -5,7 +5,8 @@ import type { SatsConnectConnector } from '../connector.js'
 import type { ConnectionAccount } from '../types.js'
 import { checkBitcoinAddress } from './address.js'
 import { accountTypeOf, orderBitcoinAccounts } from './bitcoinAccount.js'
-import { SatsConnectErrorCode, SatsConnectRequestError, satsConnectRequest } from './satsConnectRequest.js'
+import { SatsConnectErrorCode, SatsConnectRequestError } from './satsConnectError.js'
+import { satsConnectRequest } from './satsConnectRequest.js'
 import type { BitcoinWalletCalls } from './walletCalls.js'
 
 const HEX_KEY = /^([0-9a-fA-F]{64}|[0-9a-fA-F]{66})$/

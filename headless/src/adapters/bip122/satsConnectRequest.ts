@@ -1,31 +1,8 @@
 import * as z from 'zod/mini'
-import { BaseError } from '../../errors/BaseError.js'
 import { InvalidProviderResponseError } from '../../errors/provider.js'
 import type { SatsConnectProvider } from '../connector.js'
 import { callWallet } from '../solana/callWallet.js'
-
-/** sats-connect's RpcErrorCode values, as the provider puts them in a JSON-RPC error. */
-export const SatsConnectErrorCode = {
-  UserRejection: -32000,
-  MethodNotSupported: -32001,
-  AccessDenied: -32002,
-  InvalidRequest: -32600,
-  InvalidParams: -32602,
-  InternalError: -32603,
-} as const
-
-/**
- * A sats-connect provider answered a JSON-RPC error: its `code` (SatsConnectErrorCode) and message,
- * the method in `details`. The adapter turns the codes it knows into Berth's own errors.
- */
-export class SatsConnectRequestError extends BaseError {
-  override name = 'SatsConnectRequestError'
-  readonly walletMessage: string
-  constructor(method: string, code: number, walletMessage: string) {
-    super('RPC request failed', { code, details: `${method}: ${walletMessage}` })
-    this.walletMessage = walletMessage
-  }
-}
+import { SatsConnectRequestError } from './satsConnectError.js'
 
 const responseSchema = z.union([
   z.object({ jsonrpc: z.optional(z.string()), result: z.unknown(), error: z.optional(z.undefined()) }),
@@ -55,6 +32,3 @@ export async function satsConnectRequest<T>(
     })
   return result.data
 }
-
-/** Whether a wallet error is sats-connect's USER_REJECTION. */
-export const isSatsConnectRejection = (error: unknown): boolean => error instanceof SatsConnectRequestError && error.code === SatsConnectErrorCode.UserRejection

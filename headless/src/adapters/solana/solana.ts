@@ -18,6 +18,8 @@ export type SolanaParameters = {
 export function solana(parameters: SolanaParameters = {}): AdapterOption {
   return {
     namespace: 'solana',
+    // A base58 public key: 32 bytes are 32 to 44 base58 digits (no 0, O, I or l).
+    storedAddress: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
     setup(context) {
       const logger = parameters.logger ?? context.logger
       return {

@@ -131,7 +131,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       status: 'connected',
       connectorId: connector.id,
       accounts: connection.accounts,
-      ...(connection.accountDetails ? { accountDetails: connection.accountDetails } : {}),
+      accountDetails: connection.accountDetails,
       address,
       caipAddress: formatCaipAddress(connection.caipNetworkId, address),
     })
@@ -170,14 +170,15 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       adapterFor(namespace).watch(connector, {
         onAccountsChanged(accounts, details) {
           if (accounts.length === 0) return dropLocal(namespace)
-          const { accountDetails: _previous, ...current } = store.get().byNamespace[namespace] ?? disconnectedConnection
+          const current = store.get().byNamespace[namespace]
           const caipNetworkId = networkOf(current) ?? ports.network.store.get().activeCaipNetworkId
           setNamespace(namespace, {
-            ...current,
+            ...(current ?? disconnectedConnection),
             status: 'connected',
             connectorId: connector.id,
             accounts,
-            ...(details ? { accountDetails: details } : {}),
+            // The details of the accounts before the change no longer describe them.
+            accountDetails: details,
             address: accounts[0]!,
             caipAddress: formatCaipAddress(caipNetworkId, accounts[0]!),
           })

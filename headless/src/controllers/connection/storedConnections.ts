@@ -1,4 +1,5 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../adapters/connector.js'
+import type { AdapterOption } from '../../adapters/types.js'
 import type { CaipAddress } from '../../caip/caipAddress.js'
 import type { Network } from '../../networks/types.js'
 import type { StoredValueParser } from '../../storage/createStorage.js'
@@ -17,23 +18,28 @@ export const STORED_CONNECTIONS_VERSION = 1
 /** What '@berth/connections' holds (and the connection cookie carries): newest first, one per namespace. */
 export type StoredConnections = { version: typeof STORED_CONNECTIONS_VERSION; connections: StoredConnection[] }
 
-/** What a stored record is checked against: it may name only what this client could have written. */
-export type StoredConnectionRules = { networks: readonly Network[]; walletConnect: boolean }
+/**
+ * What a stored record is checked against: it may name only what this client could have written.
+ * `adapters` are createClient's `adapters` options: each brings its namespace's address form.
+ */
+export type StoredConnectionRules = {
+  networks: readonly Network[]
+  walletConnect: boolean
+  adapters?: readonly Pick<AdapterOption, 'namespace' | 'storedAddress'>[] | undefined
+}
 
 /** EIP-6963 rdns ('io.metamask'), 'injected', 'walletConnect': letters, digits, dots, dashes, underscores. */
 const CONNECTOR_ID = /^[A-Za-z0-9][\w.-]{0,254}$/
 
+const EIP155_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
 /**
- * The address form of each namespace a connection can be stored for; any other namespace is
- * refused. A namespace's form comes with its adapter.
+ * The address form a connection of `namespace` can be stored with: eip155's here, another
+ * namespace's from its `adapters` option (`storedAddress`), so that an app without that namespace
+ * carries none of its rules; a namespace without one is refused.
  */
-const ADDRESS: Partial<Record<string, RegExp>> = {
-  eip155: /^0x[0-9a-fA-F]{40}$/,
-  // A base58 public key: 32 bytes are 32 to 44 base58 digits (no 0, O, I or l).
-  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
-  // A segwit address (bech32/bech32m, lowercase: bc1, tb1, bcrt1) or a base58check one (P2PKH, P2SH).
-  bip122: /^((bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/,
-}
+const addressForm = (namespace: string, rules: StoredConnectionRules): RegExp | undefined =>
+  namespace === 'eip155' ? EIP155_ADDRESS : rules.adapters?.find((option) => option.namespace === namespace)?.storedAddress
 
 /** One per namespace at most: eip155, solana, bip122. */
 export const MAX_STORED_CONNECTIONS = 3
@@ -48,8 +54,7 @@ export function isStoredCaipAddress(value: unknown, rules: StoredConnectionRules
   const [namespace = '', reference, address = '', ...rest] = value.split(':')
   return (
     rest.length === 0 &&
-    Object.hasOwn(ADDRESS, namespace) &&
-    ADDRESS[namespace]!.test(address) &&
+    addressForm(namespace, rules)?.test(address) === true &&
     rules.networks.some((network) => network.caipNetworkId === `${namespace}:${reference}`)
   )
 }

@@ -24,7 +24,7 @@ export type NamespaceConnection = {
    * address (bip122: `type` payment or ordinal, `publicKey`, `path`; payment first, the default
    * account type). Absent on eip155 and solana, and while a reload restores a stored connection.
    */
-  accountDetails?: ConnectionAccount[]
+  accountDetails?: ConnectionAccount[] | undefined
   address?: string
   caipAddress?: CaipAddress
   error?: BaseError
