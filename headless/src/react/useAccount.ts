@@ -1,3 +1,4 @@
+import type { ConnectionAccount } from '../adapters/types.js'
 import type { CaipAddress } from '../caip/caipAddress.js'
 import { disconnectedConnection, selectActiveConnection, type ConnectionState, type ConnectionStatus } from '../controllers/connection/types.js'
 import type { BaseError } from '../errors/BaseError.js'
@@ -21,6 +22,12 @@ export type UseAccountReturnType = {
   address: string | undefined
   /** The active account with its network: `eip155:1:0x…`. */
   caipAddress: CaipAddress | undefined
+  /**
+   * Every account the wallet connected, with what it says of each, where the namespace has more than
+   * an address: on bip122 the payment account (the active one) and the ordinal account, each with its
+   * `type`, `publicKey` and `path`. Undefined on eip155 and solana.
+   */
+  accountDetails: readonly ConnectionAccount[] | undefined
   /** The wallet it is connected through. */
   connectorId: string | undefined
   /** Why the last connect failed. */
@@ -37,6 +44,7 @@ const selectAccount = (state: ConnectionState, asked: ChainNamespace | undefined
     isReconnecting: state.reconnecting,
     address: connection.address,
     caipAddress: connection.caipAddress,
+    accountDetails: connection.accountDetails,
     connectorId: connection.connectorId,
     error: connection.error,
   }

@@ -5,6 +5,7 @@ import { FixtureProvider } from '../../testing/fixtureClient'
 import { ViewFrame } from '../../testing/ViewFrame'
 import { createWalletApiFake, type AccountApiFake } from '../../testing/walletApiFake'
 import Account, { type AccountTab } from './Account'
+import { ConnectedAccounts } from './ConnectedAccounts'
 
 export default { title: 'Views / Account' } satisfies StoryDefault
 
@@ -59,4 +60,16 @@ export const Solana: Story = () => (
       <Account />
     </ViewFrame>
   </FixtureProvider>
+)
+
+/** A Bitcoin wallet's accounts as Account lists them under the address: payment (the default, whose balance shows) and ordinals. */
+export const BitcoinAccounts: Story = () => (
+  <ViewFrame>
+    <ConnectedAccounts
+      accounts={[
+        { address: 'bcrt1qxq3m5cnd9jw3m4dlh8hqq63ctnuxmhyarjghyl', type: 'payment' },
+        { address: 'bcrt1pm2pnfk0zqwdmxqfyhcyq6k8a5tyk2m5nrq8ax2jmxrzqs7zey8gq3qws2x', type: 'ordinal' },
+      ]}
+    />
+  </ViewFrame>
 )

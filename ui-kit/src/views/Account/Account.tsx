@@ -12,6 +12,7 @@ import { ListItem } from '../../primitives/ListItem'
 import { Skeleton } from '../../primitives/Skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../primitives/Tabs'
 import { Text } from '../../primitives/Text'
+import { ConnectedAccounts } from './ConnectedAccounts'
 import { LoadingRows } from './EmptyState'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
@@ -30,13 +31,13 @@ export type AccountProps = {
 
 /**
  * The connected account: identity (name and avatar, else the short address; names exist on EVM
- * only), the total value of its tokens, the native balance read from the chain, the network, Buy
- * (the onramp feature, EVM and Solana), Swap (where swaps are on and the network is
- * swap-supported), Receive, Send (EVM and Solana), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
+ * only), on Bitcoin the payment and ordinal accounts, the total value of its tokens, the native
+ * balance read from the chain, the network, Buy (the onramp feature, EVM and Solana), Swap (where
+ * swaps are on and the network is swap-supported), Receive, Send (EVM, Solana and Bitcoin), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
  * Activity when the activity feature is on); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
-  const { address } = useAccount()
+  const { address, accountDetails } = useAccount()
   const { network } = useNetwork()
   const { push, close } = useModal()
   // The connected account on the active network; none is read on a network the app does not list.
@@ -55,10 +56,10 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const hasNfts = namespace === 'eip155'
   // docs/views.md wallet feature order: onramp, swaps, receive, send. Buy with the onramp feature on
   // eip155 and solana (the on-ramp providers' namespaces); swaps with the feature on and the active
-  // network swap-supported (SPEC §9 and the `swaps` option); send on eip155 and solana (docs/validation.md).
+  // network swap-supported (SPEC §9 and the `swaps` option); send on eip155, solana and bip122 (docs/validation.md).
   const canBuy = features.onramp.enabled && (namespace === 'eip155' || namespace === 'solana')
   const canSwap = features.swaps.enabled && namespace === 'eip155' && isSwapSupported(network?.caipNetworkId, client.options.swaps?.networks)
-  const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana')
+  const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122')
   const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
 
   return (
@@ -77,6 +78,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
           </Text>
         ) : null}
       </div>
+      {accountDetails ? <ConnectedAccounts accounts={accountDetails} /> : null}
       <TotalValue />
       <Text variant="paragraph" tone="secondary" data-slot="account-balance" aria-live="polite">
         {balance.data

@@ -13,6 +13,8 @@ import { balanceInBaseUnits, findBalance, usdValue } from '../../send/sendTokens
 /** Reasons that only say the form is not filled in yet: a hint, not an error. */
 const INCOMPLETE = new Set(['missing-amount-or-receiver', 'missing-token'])
 
+const RECEIVER_PLACEHOLDERS = { eip155: '0x… receiver address', solana: 'Solana receiver address', bip122: 'Bitcoin receiver address' } as const
+
 /**
  * The send form: the token (picked in WalletSendSelectToken), the amount (with Max), the receiver
  * (checked by the active namespace's adapter). What validateSend says is shown under the form, in docs/validation.md's words; Preview opens
@@ -97,7 +99,7 @@ export default function WalletSend() {
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={network?.chainNamespace === 'solana' ? 'Solana receiver address' : '0x… receiver address'}
+          placeholder={RECEIVER_PLACEHOLDERS[network?.chainNamespace ?? 'eip155']}
           value={send.receiverAddress ?? ''}
           onChange={(event) => send.setReceiverAddress(event.target.value)}
         />
