@@ -4,20 +4,15 @@
 // and the devnet explorer.
 import { devnetAccounts, devnetTokens } from '@berth/devnet'
 import type { Locator, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'viem'
+import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import { expect, inject, test } from 'vitest'
 import { connectDevnetWallet } from './harness/connectDevnetWallet.js'
 import { setupE2E } from './harness/index.js'
 import { dialog, exampleUrl, until } from './harness/modal.js'
+import { threeDecimals } from './harness/format.js'
 
 const e2e = setupE2E()
 const CHAIN = 'eip155:31337'
-
-/** docs/validation.md: 3 decimals, rounded down, thousands separators ('1,234.500'). */
-function threeDecimals(raw: bigint, decimals: number): string {
-  const [whole = '0', fraction = ''] = formatUnits(raw, decimals).split('.')
-  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`
-}
 
 /** The token row whose name is exactly `name` ('Ether', not 'Tether USD'). */
 const row = (tokens: Locator, name: string) => tokens.locator('[data-slot="token-row"]').filter({ has: tokens.page().getByText(name, { exact: true }) })

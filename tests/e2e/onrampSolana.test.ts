@@ -11,6 +11,7 @@ import { address, createSolanaRpc } from '@solana/kit'
 import { expect, test } from 'vitest'
 import { setupE2E } from './harness/index.js'
 import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+import { threeDecimals } from './harness/format.js'
 
 const e2e = setupE2E()
 const BUYER_INDEX = 5
@@ -23,7 +24,6 @@ async function usdcOf(): Promise<bigint> {
 }
 
 /** docs/validation.md: 3 decimals, rounded down, thousands separators ('10,049.250'). */
-const threeDecimals = (raw: bigint) => `${(raw / 1_000_000n).toLocaleString('en-US')}.${((raw % 1_000_000n) / 1_000n).toString().padStart(3, '0')}`
 
 test('buy 50 USD of USDC on Berth Solana Devnet through Devnet Ramp: 49.25 USDC arrives, in the modal and in the balance', async () => {
   const { page, wallet } = await e2e.newWalletPage({ wallet: { autoApprove: false, accounts: 10 } })
@@ -65,7 +65,7 @@ test('buy 50 USD of USDC on Berth Solana Devnet through Devnet Ramp: 49.25 USDC 
     .locator('[data-slot="token-row"]')
     .filter({ has: page.getByText(devnetSolanaUsdc.name, { exact: true }) })
     .locator('[data-slot="token-quantity"]')
-  const expected = `${threeDecimals(await usdcOf())} USDC`
+  const expected = `${threeDecimals(await usdcOf(), 6)} USDC`
   await until(
     () => quantity.textContent(),
     (text) => text === expected,

@@ -5,11 +5,12 @@
 // show afterwards is checked against what anvil says.
 import { devnetAccounts, devnetTokens } from '@berth/devnet'
 import type { Locator, Page } from 'playwright-core'
-import { createPublicClient, decodeFunctionData, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
+import { createPublicClient, decodeFunctionData, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { expect, inject, test } from 'vitest'
 import { connectDevnetWallet } from './harness/connectDevnetWallet.js'
 import { setupE2E, type WalletDriver } from './harness/index.js'
 import { dialog, exampleUrl, until } from './harness/modal.js'
+import { threeDecimals } from './harness/format.js'
 
 const e2e = setupE2E()
 const CHAIN = 'eip155:31337'
@@ -18,12 +19,6 @@ const sender = devnetAccounts[SENDER_INDEX] as Address
 const receiver = devnetAccounts[4] as Address
 const usdc = devnetTokens[31337].USDC
 const usdt = devnetTokens[31337].USDT
-
-/** docs/validation.md: 3 decimals, rounded down, thousands separators ('1,234.500'). */
-function threeDecimals(raw: bigint, decimals: number): string {
-  const [whole = '0', fraction = ''] = formatUnits(raw, decimals).split('.')
-  return `${BigInt(whole).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`
-}
 
 const chain = () => createPublicClient({ transport: http(inject('devnetUrls')[CHAIN]) })
 const balanceOf = (token: { address: Address }, address: Address) =>

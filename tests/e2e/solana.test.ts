@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core'
 import { parseUnits } from 'viem'
 import { expect, test } from 'vitest'
 import { uniqueProjectId } from './harness/devnetApi.js'
+import { threeDecimals } from './harness/format.js'
 import { setupE2E, type WalletDriver } from './harness/index.js'
 import { connectButton, dialog, exampleUrl, pageIdle, until } from './harness/modal.js'
 
@@ -30,13 +31,6 @@ async function usdcBalance(owner: Address): Promise<bigint> {
   return BigInt((await rpc.getTokenAccountBalance(account, { commitment: 'confirmed' }).send()).value.amount)
 }
 const balances = async (owner: Address) => ({ sol: await solBalance(owner), usdc: await usdcBalance(owner) })
-
-/** docs/validation.md: 3 decimals, rounded down, thousands separators ('1,234.500'). */
-function threeDecimals(raw: bigint, decimals: number): string {
-  const whole = (raw / 10n ** BigInt(decimals)).toLocaleString('en-US')
-  const fraction = ((raw % 10n ** BigInt(decimals)) / 10n ** BigInt(decimals - 3)).toString().padStart(3, '0')
-  return `${whole}.${fraction}`
-}
 
 /** The Tokens row whose name is exactly `name`. */
 const tokenQuantity = (modal: Locator, name: string) =>
@@ -187,7 +181,7 @@ test('from an EVM account, choosing Berth Solana Devnet shows SwitchActiveChain;
   await row.waitFor()
   // One row for both sides of the wallet.
   expect(await row.count()).toBe(1)
-  expect(await modal.locator('[data-slot="wallet-namespaces"]').textContent()).toBe('EVM · Solana')
+  expect(await modal.locator('[data-slot="wallet-namespaces"]').textContent()).toBe('EVM · Solana · Bitcoin')
   await row.click()
   await wallet.approve((await wallet.waitForPending('eth_requestAccounts')).id)
   await modal.locator('[data-slot="account"]').waitFor()

@@ -1,13 +1,14 @@
 // examples/modal's URL options: which devnet networks a page offers (and so whether it loads Solana).
-import { berthDevnet, berthDevnetL2, berthSolanaDevnet } from '@berth/devnet/networks'
+import { berthBitcoinRegtest, berthDevnet, berthDevnetL2, berthSolanaDevnet } from '@berth/devnet/networks'
 import { expect, test } from 'vitest'
 import { isOffered, optionsFromUrl } from '../../examples/modal/src/options'
 
-const all = [berthDevnet, berthDevnetL2, berthSolanaDevnet]
+const all = [berthDevnet, berthDevnetL2, berthSolanaDevnet, berthBitcoinRegtest]
 const offered = (search: string) => all.filter((network) => isOffered(optionsFromUrl(search).networks, network)).map((network) => network.caipNetworkId)
 
-test('?networks= picks networks by chain id, CAIP-2 id or namespace; all three by default', () => {
-  expect(offered('')).toEqual(['eip155:31337', 'eip155:31338', berthSolanaDevnet.caipNetworkId])
+test('?networks= picks networks by chain id, CAIP-2 id or namespace; all four by default', () => {
+  expect(offered('')).toEqual(['eip155:31337', 'eip155:31338', berthSolanaDevnet.caipNetworkId, berthBitcoinRegtest.caipNetworkId])
+  expect(offered('?networks=bip122')).toEqual([berthBitcoinRegtest.caipNetworkId])
   expect(offered('?networks=31337')).toEqual(['eip155:31337'])
   expect(offered('?networks=eip155')).toEqual(['eip155:31337', 'eip155:31338'])
   expect(offered('?networks=solana')).toEqual([berthSolanaDevnet.caipNetworkId])
@@ -17,5 +18,11 @@ test('?networks= picks networks by chain id, CAIP-2 id or namespace; all three b
 
 test('an unknown network offers nothing (the example then falls back to Berth Devnet)', () => {
   expect(offered('?networks=1')).toEqual([])
-  expect(offered('?networks=,')).toEqual(['eip155:31337', 'eip155:31338', berthSolanaDevnet.caipNetworkId])
+  expect(offered('?networks=,')).toEqual(['eip155:31337', 'eip155:31338', berthSolanaDevnet.caipNetworkId, berthBitcoinRegtest.caipNetworkId])
+})
+
+test('?bitcoinWallets= picks the Bitcoin wallet kinds, in order; anything else is ignored', () => {
+  expect(optionsFromUrl('').bitcoinWalletKinds).toEqual([])
+  expect(optionsFromUrl('?bitcoinWallets=sats-connect').bitcoinWalletKinds).toEqual(['sats-connect'])
+  expect(optionsFromUrl('?bitcoinWallets=sats-connect,wallet-standard,unisat').bitcoinWalletKinds).toEqual(['sats-connect', 'wallet-standard'])
 })

@@ -62,6 +62,6 @@ export const clientReady: Promise<Client> =
   offers('solana') || offers('bip122')
     ? Promise.all([
         offers('solana') ? import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()) : [],
-        offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters()) : [],
+        offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters(options.bitcoinWalletKinds)) : [],
       ]).then((adapters) => createExampleClient(adapters.flat()))
     : Promise.resolve(createExampleClient([]))
