@@ -118,7 +118,7 @@ test("send 0.001 BTC to another devnet address: 'Sent 0.001 BTC', and once mined
   await wallet.approve(request.id)
   const success = modal.locator('[data-slot="send-success-amount"]')
   await success.waitFor({ timeout: 30_000 })
-  expect(await success.textContent()).toBe('0.001 BTC')
+  expect(await success.textContent()).toBe('Sent 0.001 BTC')
 
   const sent = 100_000n
   const after = await until(
