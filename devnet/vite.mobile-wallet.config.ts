@@ -1,11 +1,6 @@
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-
-// bip322-js and bitcoinjs-message are Node packages: the `buffer` package stands in for Node's
-// (the one @berth/headless depends on), and readable-stream for `stream` (create-hash's
-// cipher-base extends its Transform). mobile-wallet/src/nodeGlobals.ts sets the globals they use.
-const bufferPackage = createRequire(fileURLToPath(new URL('../headless/package.json', import.meta.url))).resolve('buffer/')
+import { walletNodeShimAliases } from './viteNodeShims.mjs'
 
 // The Devnet Mobile Wallet: a WalletConnect wallet web app on http://127.0.0.1:5174 (the listing's
 // webapp_link). Vite's default appType 'spa' serves index.html for /wc too, in dev and preview.
@@ -15,12 +10,8 @@ const port = 5174
 export default defineConfig({
   root: fileURLToPath(new URL('./mobile-wallet', import.meta.url)),
   publicDir: false,
-  resolve: {
-    alias: [
-      { find: /^buffer\/?$/, replacement: bufferPackage },
-      { find: /^stream$/, replacement: 'readable-stream' },
-    ],
-  },
+  // Node's Buffer and stream for bip322-js and bitcoinjs-message, as in the Devnet Wallet (see viteNodeShims.mjs).
+  resolve: { alias: walletNodeShimAliases() },
   server: { host, port, strictPort: true },
   preview: { host, port, strictPort: true },
   build: {

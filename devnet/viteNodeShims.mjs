@@ -3,9 +3,10 @@ import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Vite aliases for the Devnet Wallet's Bitcoin side in a browser build or dev server. It signs
- * messages with bip322-js, whose dependencies (bitcoinjs-lib 6, ecpair, bitcoinjs-message,
- * create-hash) expect Node: a Buffer global (src/wallet/bitcoin/nodeGlobals.ts installs it from the
+ * Vite aliases for the Bitcoin side of the devnet wallets (the Devnet Wallet and the Devnet Mobile
+ * Wallet) in a browser build or dev server. They sign messages with bip322-js and bitcoinjs-message,
+ * whose dependencies (bitcoinjs-lib 6, ecpair, create-hash) expect Node: a Buffer global
+ * (src/bitcoin/walletKit/nodeGlobals.ts installs it from the
  * npm `buffer` package) and `stream` (cipher-base's Transform). The devnet does not depend on `buffer`
  * itself, so it is resolved where the workspace declares it, @berth/headless; `stream` is
  * readable-stream, which create-hash's hash-base already brings.

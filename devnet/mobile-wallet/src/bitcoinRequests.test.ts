@@ -226,7 +226,7 @@ describe('Bitcoin requests over WalletConnect: signing', () => {
       parseRequest('signPsbt', { account: mine.payment.address, psbt: twoInputPsbt(), signInputs: [{ address: mine.payment.address, index: 1 }] }),
       'signPsbt',
     )
-    await expect(signBitcoinRequest(wrong, 4)).rejects.toThrow(`input 1 does not spend an output of ${mine.payment.address}`)
+    await expect(signBitcoinRequest(wrong, 4)).rejects.toThrow(`input 1 is not ${mine.payment.address}'s: the output it spends is locked by another script`)
     const psbt = Psbt.fromBase64(twoInputPsbt(), { network: regtestNetwork })
     psbt.updateInput(0, { sighashType: Transaction.SIGHASH_NONE })
     const none = as(

@@ -1,18 +1,20 @@
-import './nodeGlobals'
-import * as ecc from '@bitcoinerlab/secp256k1'
-import type { BIP32Interface } from 'bip32'
-import { BIP322, Signer } from 'bip322-js'
-import bitcoinMessage from 'bitcoinjs-message'
-import { Transaction } from 'bitcoinjs-lib'
+import '../../src/bitcoin/walletKit/nodeGlobals'
+import { esploraClient } from '../../src/bitcoin/walletKit/esploraClient'
+import { feeRateOf } from '../../src/bitcoin/walletKit/feeRate'
+import { PsbtSigningError, checkPsbtSigning, signPsbtInputs } from '../../src/bitcoin/walletKit/psbtSigning'
+import { signBitcoinMessage } from '../../src/bitcoin/walletKit/signBitcoinMessage'
 import { addressKeyOf, bitcoinAccountAt, type BitcoinAccount } from './bitcoinKeys'
-import { broadcastTransaction, fetchFeeEstimates, fetchUtxos, type EsploraOptions } from './bitcoinEsplora'
 import { accountAddresses, type AccountAddress } from './bitcoinIntake'
 import { decodePsbt, type BitcoinRequest } from './bitcoinRequests'
-import { buildTransfer, feeRateOf } from './bitcoinTransfer'
-import { verifyBitcoinMessage } from './verifyBitcoinMessage'
+import { buildTransfer } from './bitcoinTransfer'
 
-export type BitcoinSigningOptions = EsploraOptions
+/** Where the wallet reads coins and broadcasts: Berth Bitcoin Regtest's Esplora API unless told otherwise. */
+export interface BitcoinSigningOptions {
+  esploraUrl?: string
+  fetch?: typeof fetch
+}
 
+const esploraOf = (options: BitcoinSigningOptions) => esploraClient(options.esploraUrl, options.fetch)
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 
@@ -53,43 +55,24 @@ export async function signBitcoinRequest<R extends BitcoinRequest>(
 function signMessage(account: BitcoinAccount, request: Extract<BitcoinRequest, { method: 'signMessage' }>) {
   const key = addressKeyOf(account, request.address ?? request.account)
   if (!key) throw new Error(`${request.address ?? request.account} is not one of the account's addresses`)
-  if (request.protocol === 'bip322') {
-    // bip322-js tweaks a P2TR key itself: it is given the untweaked node's key.
-    const node = key.untweaked ?? (key.signer as BIP32Interface)
-    const base64 = Signer.sign(node.toWIF(), key.address, request.message)
-    if (!verifyBitcoinMessage(key.address, request.message, base64)) throw new Error('the BIP-322 signature does not verify')
-    const signature = fromBase64(base64)
-    return { address: key.address, signature: toHex(signature), messageHash: toHex(BIP322.hashMessage(request.message)) }
-  }
-  if (key.intention !== 'payment') throw new Error('an ECDSA (BIP-137) signature needs the payment address')
-  const signature = bitcoinMessage.sign(request.message, Buffer.from(key.signer.privateKey!), true, { segwitType: 'p2wpkh' })
-  if (!verifyBitcoinMessage(key.address, request.message, signature.toString('base64'))) throw new Error('the ECDSA signature does not verify')
-  return { address: key.address, signature: toHex(signature), messageHash: toHex(bitcoinMessage.magicHash(request.message)) }
+  if (request.protocol !== 'bip322' && key.intention !== 'payment') throw new Error('an ECDSA (BIP-137) signature needs the payment address')
+  const signed = signBitcoinMessage(key.key, request.message, request.protocol === 'bip322' ? 'bip322' : 'ecdsa')
+  return { address: key.address, signature: toHex(fromBase64(signed.signature)), messageHash: signed.messageHash }
 }
 
 async function signPsbt(account: BitcoinAccount, request: Extract<BitcoinRequest, { method: 'signPsbt' }>, options: BitcoinSigningOptions) {
   const psbt = decodePsbt(request.psbt, request.method)
-  for (const { address, index, sighashTypes } of request.signInputs) {
+  const requests = request.signInputs.map(({ address, index, sighashTypes }) => {
     const key = addressKeyOf(account, address)
     if (!key) throw new Error(`${address} is not one of the account's addresses`)
-    const input = psbt.data.inputs[index]
-    if (!input) throw new Error(`input ${index} does not exist`)
-    const script = input.witnessUtxo?.script
-    if (!script || toHex(script) !== toHex(key.outputScript))
-      throw new Error(`input ${index} does not spend an output of ${address} (it needs its witnessUtxo)`)
-    if (key.internalKey && !input.tapInternalKey) psbt.updateInput(index, { tapInternalKey: key.internalKey })
-    // The reference's default is [SIGHASH_ALL]; a key-path P2TR input signs with SIGHASH_DEFAULT unless it asks otherwise.
-    const allowed = sighashTypes ?? (key.internalKey && input.sighashType === undefined ? [Transaction.SIGHASH_DEFAULT] : [Transaction.SIGHASH_ALL])
-    try {
-      psbt.signInput(index, key.signer, allowed)
-    } catch (error) {
-      throw new Error(`input ${index} could not be signed: ${error instanceof Error ? error.message : String(error)}`)
-    }
-    const valid = psbt.validateSignaturesOfInput(index, (pubkey, hash, signature) =>
-      key.internalKey ? ecc.verifySchnorr(hash, pubkey, signature) : ecc.verify(hash, pubkey, signature),
-    )
-    if (!valid) throw new Error(`the signature of input ${index} does not verify`)
-    psbt.finalizeInput(index)
+    return { key: key.key, indexes: [index], ...(sighashTypes ? { sighashTypes } : {}) }
+  })
+  try {
+    checkPsbtSigning(psbt, requests)
+    signPsbtInputs(psbt, requests)
+  } catch (error) {
+    if (error instanceof PsbtSigningError) throw new Error(error.message)
+    throw error
   }
   if (!request.broadcast) return { psbt: psbt.toBase64() }
   let hex: string
@@ -98,13 +81,14 @@ async function signPsbt(account: BitcoinAccount, request: Extract<BitcoinRequest
   } catch (error) {
     throw new Error(`the PSBT cannot be broadcast: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return { psbt: psbt.toBase64(), txid: await broadcastTransaction(hex, options) }
+  return { psbt: psbt.toBase64(), txid: await esploraOf(options).broadcast(hex) }
 }
 
 async function sendTransfer(account: BitcoinAccount, request: Extract<BitcoinRequest, { method: 'sendTransfer' }>, options: BitcoinSigningOptions) {
-  const [utxos, estimates] = await Promise.all([fetchUtxos(account.payment.address, options), fetchFeeEstimates(options)])
+  const esplora = esploraOf(options)
+  const [utxos, estimates] = await Promise.all([esplora.utxos(account.payment.address), esplora.feeEstimates()])
   const transfer = buildTransfer(account.payment, utxos, request.recipientAddress, BigInt(request.amount), request.memo, feeRateOf(estimates))
-  const txid = await broadcastTransaction(transfer.hex, options)
+  const txid = await esplora.broadcast(transfer.hex)
   if (txid !== transfer.txid) throw new Error(`the node recorded ${txid}, not the transaction signed (${transfer.txid})`)
   return { txid }
 }

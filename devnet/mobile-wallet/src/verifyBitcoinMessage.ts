@@ -1,13 +1,2 @@
-import { Verifier } from 'bip322-js'
-
-/**
- * Whether `signature` (base64: a BIP-322 witness, or BIP-137's 65 bytes) signs `message` for
- * `address`, by bip322-js. The wallet checks its own signatures before answering with them.
- */
-export function verifyBitcoinMessage(address: string, message: string, signatureBase64: string): boolean {
-  try {
-    return Verifier.verifySignature(address, message, signatureBase64)
-  } catch {
-    return false
-  }
-}
+// The Chromium test (tests/e2e/mobileWalletBitcoin.test.ts) checks the wallet's signatures with the same verifier the wallet uses.
+export { verifyBitcoinMessage } from '../../src/bitcoin/walletKit/verifyBitcoinMessage'

@@ -1,5 +1,4 @@
-import { DEVNET_BITCOIN_CHAIN_ID, DEVNET_BITCOIN_ESPLORA_PORT } from '../../bitcoin/constants'
-import { DEVNET_HOST } from '../../chain/chains'
+import { DEVNET_BITCOIN_CHAIN_ID } from '../../bitcoin/constants'
 
 /** The wallet-standard chains of the Bitcoin side: Berth Bitcoin Regtest only (its keys are regtest keys). */
 export const BITCOIN_WALLET_CHAINS = ['bitcoin:regtest'] as const
@@ -11,12 +10,3 @@ export const isBitcoinWalletChain = (chain: string): boolean =>
 
 /** The network name sats-connect's wallet_getNetwork answers. */
 export const BITCOIN_NETWORK_NAME = 'Regtest'
-
-/** Berth Bitcoin Regtest's Esplora API, where sendTransfer reads coins and broadcasts unless configured otherwise. */
-export const DEFAULT_BITCOIN_ESPLORA_URL = `http://${DEVNET_HOST}:${DEVNET_BITCOIN_ESPLORA_PORT}`
-
-/** Bitcoin Core's dust threshold for the costliest standard output: sendTransfer pays no less, and keeps no smaller change. */
-export const DUST_SATS = 546
-
-/** The confirmation target (blocks) whose /fee-estimates rate sendTransfer pays. */
-export const FEE_TARGET_BLOCKS = '6'

@@ -1,6 +1,6 @@
 import type { WalletAccount } from '@wallet-standard/base'
 import type { BitcoinPurpose } from './bitcoinKeyring'
-import type { SighashName } from './psbtSigning'
+import type { SighashName } from './sighashNames'
 
 // The Bitcoin wallet-standard features as wallets ship them today (Exodus' bitcoin-wallet-standard
 // names), written out here: the devnet depends on no Bitcoin wallet-standard package.

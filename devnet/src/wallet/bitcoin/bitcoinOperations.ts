@@ -1,12 +1,25 @@
+import { esploraClient } from '../../bitcoin/walletKit/esploraClient'
+import { feeRateOf } from '../../bitcoin/walletKit/feeRate'
+import { InsufficientFundsError, planTransfer, transferPsbt } from '../../bitcoin/walletKit/planTransfer'
+import { checkPsbtSigning, type PsbtSigningRequest, PsbtSigningError, signPsbtInputs } from '../../bitcoin/walletKit/psbtSigning'
+import type { MessageProtocol, SignedMessage } from '../../bitcoin/walletKit/signBitcoinMessage'
 import type { Approvals } from '../approvals'
 import { invalidParams, unauthorized } from '../providerErrors'
-import { FEE_TARGET_BLOCKS } from './bitcoinChains'
 import type { BitcoinAccountKey, BitcoinKeyring, BitcoinPurpose } from './bitcoinKeyring'
-import { buildTransfer, type TransferRecipient, transferOutputs } from './buildTransfer'
+import { decodePsbt } from './decodePsbt'
 import { describePsbt } from './describePsbt'
-import { esploraClient } from './esploraClient'
-import type { MessageProtocol, SignedMessage } from './messageSigning'
-import { checkPsbtSigning, decodePsbt, type PsbtSigningRequest, type SighashName, signPsbtInputs } from './psbtSigning'
+import { SIGHASH_TYPES, type SighashName } from './sighashNames'
+import { type TransferRecipient, transferOutputs } from './transferOutputs'
+
+/** A refusal of the shared PSBT rules is the page's error, named after the method. */
+const asInvalidParams = (method: string, run: () => void) => {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof PsbtSigningError) throw invalidParams(`${method}: ${error.message}`)
+    throw error
+  }
+}
 
 /** What the Bitcoin side reads and changes of the wallet it belongs to. */
 export interface BitcoinSideContext {
@@ -57,7 +70,11 @@ export function createBitcoinOperations(context: BitcoinSideContext, grant: () =
   }
 
   const signingRequests = (signing: readonly AddressSigning[], method: string): PsbtSigningRequest[] =>
-    signing.map(({ address, indexes, sighash }) => ({ key: keyFor(address, method), indexes, ...(sighash ? { sighash } : {}) }))
+    signing.map(({ address, indexes, sighash }) => ({
+      key: keyFor(address, method),
+      indexes,
+      ...(sighash ? { sighash: SIGHASH_TYPES[sighash], sighashTypes: [SIGHASH_TYPES[sighash]] } : {}),
+    }))
 
   return {
     accounts,
@@ -78,9 +95,9 @@ export function createBitcoinOperations(context: BitcoinSideContext, grant: () =
       if (protocol === 'ecdsa' && key.addressType !== 'p2wpkh')
         throw invalidParams(`${method}: ECDSA (BIP-137) signs with the payment address only; ${address} is Taproot, use BIP-322`)
       await context.approvals.ask(method, { address, message: describeBitcoinMessage(message), protocol: protocol === 'ecdsa' ? 'ECDSA (BIP-137)' : 'BIP-322' })
-      // Loaded on first use: bip322-js brings bitcoinjs-lib 6 and Node's Buffer (see nodeGlobals.ts), which a page that never signs a message should not load.
-      const { signBitcoinMessage } = await import('./messageSigning')
-      return signBitcoinMessage(key, message, protocol, method)
+      // Loaded on first use: bip322-js brings bitcoinjs-lib 6 and Node's Buffer (see walletKit/nodeGlobals.ts), which a page that never signs a message should not load.
+      const { signBitcoinMessage } = await import('../../bitcoin/walletKit/signBitcoinMessage')
+      return signBitcoinMessage(key, message, protocol)
     },
 
     /** Signs and finalizes the listed inputs of a PSBT; with `broadcast`, sends the finished transaction. */
@@ -92,10 +109,10 @@ export function createBitcoinOperations(context: BitcoinSideContext, grant: () =
     ): Promise<{ psbt: Uint8Array; base64: string; txid?: string }> {
       const psbt = decodePsbt(bytes, method)
       const requests = signingRequests(signing, method)
-      checkPsbtSigning(psbt, requests, method)
+      asInvalidParams(method, () => checkPsbtSigning(psbt, requests))
       const shown = describePsbt(psbt, Object.fromEntries(requests.map((request) => [request.key.address, request.indexes])))
       await context.approvals.ask(method, { ...shown, ...(broadcast ? { broadcast: 'yes: the wallet sends it' } : {}) })
-      signPsbtInputs(psbt, requests)
+      asInvalidParams(method, () => signPsbtInputs(psbt, requests))
       if (!broadcast) return { psbt: psbt.toBuffer(), base64: psbt.toBase64() }
       const unfinished = psbt.data.inputs.findIndex((input) => !input.finalScriptWitness && !input.finalScriptSig)
       if (unfinished >= 0) throw invalidParams(`${method}: cannot broadcast: input ${unfinished} is not signed`)
@@ -109,17 +126,23 @@ export function createBitcoinOperations(context: BitcoinSideContext, grant: () =
       const outputs = transferOutputs(recipients, method)
       const [payment] = accounts()
       const [utxos, fees] = await Promise.all([esplora.utxos(payment.address), esplora.feeEstimates()])
-      const feeRate = fees[FEE_TARGET_BLOCKS] ?? Math.min(...Object.values(fees))
-      if (!Number.isFinite(feeRate)) throw new Error(`${method}: the Esplora API gave no fee estimate`)
-      const transfer = buildTransfer(payment, utxos, outputs, feeRate, method)
+      const feeRate = feeRateOf(fees)
+      let plan: ReturnType<typeof planTransfer>
+      try {
+        plan = planTransfer(utxos, outputs, payment.outputScript, feeRate)
+      } catch (error) {
+        if (!(error instanceof InsufficientFundsError)) throw error
+        throw invalidParams(`${method}: ${error.message}`)
+      }
+      const psbt = transferPsbt(plan, outputs, payment.outputScript)
       await context.approvals.ask(method, {
         from: payment.address,
         recipients: recipients.map((recipient) => `${recipient.amount} sats to ${recipient.address}`),
-        fee: `${transfer.fee} sats (${feeRate} sat/vB)`,
-        change: `${transfer.change} sats back to ${payment.address}`,
+        fee: `${plan.fee} sats (${feeRate} sat/vB)`,
+        change: `${plan.change} sats back to ${payment.address}`,
       })
-      signPsbtInputs(transfer.psbt, [{ key: payment, indexes: Array.from({ length: transfer.inputs }, (_, index) => index) }])
-      return { txid: await esplora.broadcast(transfer.psbt.extractTransaction().toHex()) }
+      signPsbtInputs(psbt, [{ key: payment, indexes: plan.inputs.map((_, index) => index) }])
+      return { txid: await esplora.broadcast(psbt.extractTransaction().toHex()) }
     },
   }
 }

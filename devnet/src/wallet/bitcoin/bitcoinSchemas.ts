@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SIGHASH_TYPES, type SighashName } from './psbtSigning'
+import { SIGHASH_TYPES, type SighashName } from './sighashNames'
 
 /** Far more than any sign-in or proof message; keeps the approval panel and the signer bounded. */
 export const MAX_MESSAGE_BYTES = 64 * 1024

@@ -1,5 +1,5 @@
 import { ProviderRpcError } from '../providerErrors'
-import { EsploraError } from './esploraClient'
+import { EsploraError } from '../../bitcoin/walletKit/esploraClient'
 
 /** sats-connect's RpcErrorCode values the provider answers with. */
 export const RpcErrorCode = {

@@ -32,22 +32,3 @@ export const sendTransferParams = z.looseObject({
     .min(1, 'list at least one recipient')
     .max(100),
 })
-
-/** Esplora's GET /address/:a/utxo. */
-export const esploraUtxos = z.array(
-  z.looseObject({
-    txid: z.string().regex(/^[0-9a-f]{64}$/),
-    vout: z.number().int().nonnegative(),
-    value: z.number().int().positive(),
-    status: z.looseObject({ confirmed: z.boolean() }),
-  }),
-)
-
-/** Esplora's GET /fee-estimates: sat/vB by confirmation target. */
-export const esploraFeeEstimates = z.record(z.string(), z.number().positive())
-
-/** Esplora's POST /tx answer: the txid. */
-export const esploraTxid = z
-  .string()
-  .trim()
-  .regex(/^[0-9a-f]{64}$/, 'not a txid')

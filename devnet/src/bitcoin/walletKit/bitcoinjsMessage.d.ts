@@ -1,4 +1,4 @@
-// bitcoinjs-message 2.2 ships no types: the two functions the wallet uses.
+// bitcoinjs-message 2.2 ships no types: the functions the devnet wallets use (one declaration for both).
 declare module 'bitcoinjs-message' {
   type SignatureOptions = { segwitType?: 'p2wpkh' | 'p2sh(p2wpkh)'; extraEntropy?: Buffer }
   function sign(message: string | Buffer, privateKey: Buffer | Uint8Array, compressed?: boolean, options?: SignatureOptions): Buffer

@@ -1,6 +1,12 @@
 import type { z } from 'zod'
-import { esploraFeeEstimates, esploraTxid, esploraUtxos } from './satsConnectSchemas'
+import { DEVNET_HOST } from '../../chain/chains'
+import { DEVNET_BITCOIN_ESPLORA_PORT } from '../constants'
+import { esploraFeeEstimates, esploraTxid, esploraUtxos } from './esploraSchemas'
 
+/** Berth Bitcoin Regtest's Esplora API, where the devnet wallets read coins and broadcast unless configured otherwise. */
+export const DEFAULT_BITCOIN_ESPLORA_URL = `http://${DEVNET_HOST}:${DEVNET_BITCOIN_ESPLORA_PORT}`
+
+/** A coin of an address as the Esplora API lists it. */
 export type EsploraUtxo = z.infer<typeof esploraUtxos>[number]
 
 /** The failure of a call to the Esplora API: its message names the call and what went wrong (the node's reason for a refused transaction). */
@@ -11,8 +17,11 @@ export class EsploraError extends Error {
   }
 }
 
-/** What the wallet reads from and sends to an Esplora API (Berth Bitcoin Regtest's by default); every answer is validated. */
-export function esploraClient(baseUrl: string, fetchImpl: typeof fetch) {
+/**
+ * What a devnet wallet reads from and sends to an Esplora API (Berth Bitcoin Regtest's by default):
+ * coins, fee estimates and broadcasts. Every answer is validated with zod.
+ */
+export function esploraClient(baseUrl: string = DEFAULT_BITCOIN_ESPLORA_URL, fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)) {
   const call = async (path: string, init?: RequestInit): Promise<string> => {
     let response: Response
     try {
@@ -33,13 +42,18 @@ export function esploraClient(baseUrl: string, fetchImpl: typeof fetch) {
       throw new EsploraError(`GET ${path} did not answer JSON`)
     }
     const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new EsploraError(`GET ${path} answered an unexpected shape: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      throw new EsploraError(`GET ${path} answered an unexpected shape: ${issue ? `${issue.path.join('.')} ${issue.message}`.trim() : 'invalid'}`)
+    }
     return parsed.data
   }
   return {
+    /** GET /address/:a/utxo: the address's confirmed and pending coins. */
     utxos: (address: string) => json(`/address/${encodeURIComponent(address)}/utxo`, esploraUtxos),
+    /** GET /fee-estimates: sat/vB by confirmation target. */
     feeEstimates: () => json('/fee-estimates', esploraFeeEstimates),
-    /** POST /tx: the txid the node accepted, or an EsploraError with its reason. */
+    /** POST /tx with the raw transaction in hex: the txid the node accepted, or an EsploraError with its reason. */
     async broadcast(hex: string): Promise<string> {
       const parsed = esploraTxid.safeParse(await call('/tx', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: hex }))
       if (!parsed.success) throw new EsploraError('POST /tx did not answer a txid')
@@ -47,4 +61,5 @@ export function esploraClient(baseUrl: string, fetchImpl: typeof fetch) {
     },
   }
 }
+/** An Esplora API client (see esploraClient). */
 export type EsploraClient = ReturnType<typeof esploraClient>
