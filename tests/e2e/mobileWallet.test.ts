@@ -62,7 +62,12 @@ test('the modal deep-links to the Devnet Mobile Wallet; approving its proposal c
   await card.waitFor({ timeout: 20_000 })
   expect(await card.getByTestId('dapp-name').textContent()).toBe('Berth example')
   expect(await card.getByTestId('dapp-url').textContent()).toBe(new URL(exampleUrl()).origin)
-  expect(await card.getByRole('listitem').allTextContents()).toEqual(['Berth Devnet (eip155:31337)', 'Berth Devnet L2 (eip155:31338)'])
+  // The proposal asks for the example's EVM chains and, optionally, its Bitcoin network.
+  expect(await card.getByRole('listitem').allTextContents()).toEqual([
+    'Berth Devnet (eip155:31337)',
+    'Berth Devnet L2 (eip155:31338)',
+    'Berth Bitcoin Regtest (bip122:0f9188f13cb7b2c71f2a335e3a4fc328)',
+  ])
   expect(await announcement(wallet).textContent()).toBe('Connection request from Berth example')
 
   await wallet.getByLabel('Account', { exact: true }).selectOption('7')
