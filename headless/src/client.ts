@@ -168,7 +168,8 @@ export function createClient(parameters: CreateClientParameters): Client {
   // Each other namespace brings its adapter and its wallet discovery; its heavy code loads when used.
   const discoveries: Discovery[] = []
   for (const option of options.adapters ?? []) {
-    const setup = option.setup({ networks: options.networks, timeouts, logger })
+    // bitcoin() adds WalletConnect's bip122 side (its own connector, the same session) when the client has it.
+    const setup = option.setup({ networks: options.networks, timeouts, logger, walletConnect })
     adapters[option.namespace] = setup.adapter
     discoveries.push(setup.discover)
   }
