@@ -95,7 +95,6 @@ describe('bip122 over WalletConnect through the client: Devnet Mobile Wallet on 
   })
 
   afterAll(async () => {
-    await client?.connection.disconnect('bip122').catch(() => {})
     unmount()
     await (client?.connectors.get('walletConnect') as WalletConnectConnector | undefined)?.close()
     await closeSignClient(walletClient)
@@ -155,5 +154,12 @@ describe('bip122 over WalletConnect through the client: Devnet Mobile Wallet on 
     expect(tx.vout).toContainEqual(expect.objectContaining({ scriptpubkey_address: receiver, value: 100_000 }))
     await vi.waitFor(() => expect(client.alerts.store.get().notification).toMatchObject({ variant: 'success', message: 'Sent 0.001 BTC' }))
     expect((await client.adapters.bip122!.getBalance(network, receiver)).value).toBe(before.value + 100_000n)
+  })
+
+  it('disconnecting on Bitcoin ends the WalletConnect session: the wallet no longer lists it', async () => {
+    expect(wallet.store.get().sessions).toHaveLength(1)
+    await client.connection.disconnect('bip122')
+    expect(client.connection.store.get().byNamespace.bip122?.status).toBe('disconnected')
+    await until(wallet, (state) => (state.sessions.length === 0 ? true : undefined), 'the session gone from the wallet')
   })
 })

@@ -7,14 +7,11 @@ import { createClient } from '../../client.js'
 import { isStoredConnectorId } from '../../controllers/connection/storedConnections.js'
 import { defineBip122Network } from '../../networks/defineBip122Network.js'
 import { memoryBackend } from '../../storage/backends.js'
-import { createStore } from '../../store/createStore.js'
 import { testChain } from '../../testing/testNetworks.js'
-import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
 import { bitcoin } from '../bip122/bitcoin.js'
 import { walletConnectSide } from '../bip122/walletConnectSide.js'
 import { WALLET_CONNECT_BIP122_CONNECTOR_ID } from '../connector.js'
-import type { WalletAdapter } from '../types.js'
-import type { WalletConnectConnector, WalletConnectUriState } from './createWalletConnect.js'
+import { createWalletConnect } from './createWalletConnect.js'
 import type { WalletConnectProvider } from './createWalletConnectProvider.js'
 import type { WalletConnectOption } from './types.js'
 
@@ -32,56 +29,62 @@ const evmAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const paymentKey = `02${'11'.repeat(32)}`
 const quiet = { warn: vi.fn(), error: vi.fn() }
 
-/** The WalletConnect option over a session stand-in: pairing approves bip122 on regtest; the wallet's answers by method are recorded. */
+/**
+ * The walletConnect option (createWalletConnect, its runtime and adapter as they are) over a
+ * UniversalProvider stand-in: pairing approves eip155 and bip122 on regtest at once; the wallet's
+ * answers by method are recorded; `disconnect` ends the session.
+ */
 function walletConnectStandIn(answers: Record<string, (params: Record<string, unknown>) => unknown>) {
   const asked: { method: string; params: Record<string, unknown>; chain: string | undefined }[] = []
-  const listeners = new Map<string, (event: unknown) => void>()
+  const listeners = new Map<string, Set<(event: unknown) => void>>()
+  let pairings = 0
+  let ended = 0
   const provider = {
     session: undefined as unknown,
+    connect: async () => {
+      pairings += 1
+      provider.session = {
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        namespaces: {
+          eip155: { chains: [testChain.caipNetworkId], accounts: [`${testChain.caipNetworkId}:${evmAddress}`] },
+          bip122: { chains: [REGTEST], accounts: [`${REGTEST}:${payment}`] },
+        },
+      }
+    },
     request: async ({ method, params }: { method: string; params: Record<string, unknown> }, chain?: string) => {
+      if (method === 'eth_accounts') return [evmAddress]
+      if (method === 'eth_chainId') return 31337
       asked.push({ method, params, chain })
       const answer = answers[method]
       if (!answer) throw Object.assign(new Error(`no ${method}`), { code: 4200 })
       return answer(params)
     },
-    on: (event: string, listener: (event: unknown) => void) => listeners.set(event, listener),
-    removeListener: (event: string) => listeners.delete(event),
-  }
-  let pairings = 0
-  const ensureSession = vi.fn(async () => {
-    pairings += 1
-    provider.session = { expiry: Math.floor(Date.now() / 1000) + 3600, namespaces: { bip122: { chains: [REGTEST], accounts: [`${REGTEST}:${payment}`] } } }
-    return provider as unknown as WalletConnectProvider
-  })
-  const connector = {
-    id: 'walletConnect',
-    type: 'WALLET_CONNECT',
-    name: 'WalletConnect',
-    imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
-    chain: 'eip155',
-    provider: createScriptedProviderFake({}).provider,
-    uri: createStore<WalletConnectUriState>({ uri: undefined, expiresAt: undefined }),
-    deepLink: { get: () => undefined, set: () => undefined, clear: () => {} },
-    getProvider: async () => provider as unknown as WalletConnectProvider,
-    ensureSession,
-    cancel: () => {},
-    close: async () => {},
-  } satisfies WalletConnectConnector
-  const adapter: WalletAdapter = {
-    namespace: 'eip155',
-    connect: vi.fn(async () => ({ accounts: [evmAddress], caipNetworkId: testChain.caipNetworkId })),
-    reconnect: vi.fn(async () => undefined),
-    // The eip155 adapter's disconnect ends the session.
-    disconnect: vi.fn(async () => {
+    on: (event: string, listener: (event: unknown) => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+    },
+    removeListener: (event: string, listener: (event: unknown) => void) => listeners.get(event)?.delete(listener),
+    events: { emit: (event: string, data?: unknown) => listeners.get(event)?.forEach((listener) => listener(data)) },
+    disconnect: async () => {
+      ended += 1
       provider.session = undefined
-    }),
-    switchNetwork: vi.fn(async () => {}),
-    watch: vi.fn(() => () => {}),
-    getBalance: vi.fn(),
-    signMessage: vi.fn(async () => '0x01' as const),
+    },
+    cleanupPendingPairings: async () => undefined,
   }
-  const option: WalletConnectOption = { relayUrl: 'ws://127.0.0.1:1', projectId: undefined, setup: () => ({ connector, adapter }) }
-  return { option, adapter, asked, listeners, pairings: () => pairings, session: () => provider.session }
+  const option: WalletConnectOption = {
+    relayUrl: 'ws://127.0.0.1:1',
+    projectId: undefined,
+    setup: (context) =>
+      createWalletConnect({
+        relayUrl: 'ws://127.0.0.1:1',
+        projectId: 'test',
+        networks: context.networks,
+        storage: undefined,
+        timeouts: { connectTimeoutMs: 1_000, requestTimeoutMs: 1_000 },
+        logger: quiet,
+        createProvider: async () => provider as unknown as WalletConnectProvider,
+      }),
+  }
+  return { option, asked, emit: provider.events.emit, pairings: () => pairings, ended: () => ended, session: () => provider.session }
 }
 
 const addresses = () => [
@@ -103,7 +106,7 @@ function clientWith(option: WalletConnectOption) {
 }
 
 describe("WalletConnect's bip122 side", () => {
-  it('is listed beside the WalletConnect connector (same name and icon, chain bip122) only when the client has bitcoin() and walletConnect', async () => {
+  it('is listed beside the WalletConnect connector (same name, chain bip122) only when the client has bitcoin() and walletConnect', async () => {
     const { option } = walletConnectStandIn({})
     const { client, unmount } = clientWith(option)
     await vi.waitFor(() => expect(client.connectors.get(WALLET_CONNECT_BIP122_CONNECTOR_ID)).toBeDefined())
@@ -111,7 +114,6 @@ describe("WalletConnect's bip122 side", () => {
       id: 'walletConnect.bip122',
       type: 'WALLET_CONNECT',
       name: 'WalletConnect',
-      imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
       chain: 'bip122',
     })
     unmount()
@@ -166,7 +168,7 @@ describe("WalletConnect's bip122 side", () => {
       signPsbt: () => ({ psbt: 'cHNidP8BAA==' }),
       sendTransfer: () => ({ txid }),
     })
-    const setup = option.setup({} as never)
+    const setup = option.setup({ networks: [regtest, testChain] } as never)
     const side = walletConnectSide(setup, { connectTimeoutMs: 500, requestTimeoutMs: 500 })
     const calls = side.callsFor(side.connector, () => regtest)!
     expect(side.callsFor({ ...side.connector, id: 'bip122.Other' }, () => regtest)).toBeUndefined()
@@ -192,39 +194,35 @@ describe("WalletConnect's bip122 side", () => {
     await expect(calls.signMessage({ address: payment }, 'hi', 'ecdsa', 500)).rejects.toThrow('signs BIP-322 only')
   })
 
-  it('the wallet ending the session disconnects the bip122 connection', async () => {
-    const { option, listeners } = walletConnectStandIn({ getAccountAddresses: addresses })
+  it('the wallet ending the session disconnects both namespaces’ connections', async () => {
+    const { option, emit } = walletConnectStandIn({ getAccountAddresses: addresses })
     const { client, unmount } = clientWith(option)
     await vi.waitFor(() => expect(client.connectors.get(WALLET_CONNECT_BIP122_CONNECTOR_ID)).toBeDefined())
     await client.connection.connect(WALLET_CONNECT_BIP122_CONNECTOR_ID)
-    await vi.waitFor(() => expect(listeners.has('disconnect')).toBe(true))
-    listeners.get('disconnect')!({})
-    expect(client.connection.store.get().byNamespace.bip122?.status).toBe('disconnected')
+    await client.connection.connect('walletConnect')
+    // UniversalProvider's 'disconnect' after the wallet's session_delete.
+    await vi.waitFor(() => {
+      emit('disconnect')
+      expect(client.connection.store.get().byNamespace.bip122?.status).toBe('disconnected')
+    })
+    expect(client.connection.store.get().byNamespace.eip155?.status).toBe('disconnected')
     unmount()
   })
 
-  it('a disconnect of one namespace keeps the session for the other; the last one ends it', async () => {
-    const { option, adapter, session } = walletConnectStandIn({ getAccountAddresses: addresses })
+  it.each(['bip122', 'eip155'] as const)('disconnecting the %s side ends the session: the wallet is told once, and both connections go', async (namespace) => {
+    const { option, ended, session } = walletConnectStandIn({ getAccountAddresses: addresses })
     const { client, unmount } = clientWith(option)
     await vi.waitFor(() => expect(client.connectors.get(WALLET_CONNECT_BIP122_CONNECTOR_ID)).toBeDefined())
     await client.connection.connect('walletConnect')
     await client.connection.connect(WALLET_CONNECT_BIP122_CONNECTOR_ID)
-    expect(client.connection.store.get().activeNamespace).toBe('bip122')
-
-    await client.connection.disconnect('bip122')
-    expect(adapter.disconnect).not.toHaveBeenCalled()
-    expect(session()).toBeDefined()
     expect(client.connection.store.get().byNamespace.eip155).toMatchObject({ status: 'connected', address: evmAddress })
-    expect(client.connection.store.get().byNamespace.bip122?.status).toBe('disconnected')
-
-    await client.connection.connect(WALLET_CONNECT_BIP122_CONNECTOR_ID)
-    await client.connection.disconnect('eip155')
-    expect(adapter.disconnect).not.toHaveBeenCalled()
     expect(client.connection.store.get().byNamespace.bip122).toMatchObject({ status: 'connected', address: payment })
-    // The last connection on the session ends it.
-    await client.connection.disconnect('bip122')
-    expect(adapter.disconnect).toHaveBeenCalledTimes(1)
+
+    await client.connection.disconnect(namespace)
+    expect(ended()).toBe(1)
     expect(session()).toBeUndefined()
+    expect(client.connection.store.get().byNamespace.eip155?.status).toBe('disconnected')
+    expect(client.connection.store.get().byNamespace.bip122?.status).toBe('disconnected')
     unmount()
   })
 })

@@ -33,7 +33,7 @@ import {
   type StoredConnection,
   type StoredConnectionRules,
 } from './storedConnections.js'
-import { connectedNamespaces, disconnectedConnection, type ConnectionState, type NamespaceConnection } from './types.js'
+import { disconnectedConnection, type ConnectionState, type NamespaceConnection } from './types.js'
 
 /** What `connect` resolves with: the connector used, the accounts the wallet gave (the first is the active one) and the chain it is on. */
 export type ConnectResult = { connectorId: string; accounts: string[]; caipNetworkId: CaipNetworkId }
@@ -248,12 +248,6 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
     return { namespace, connector, signer: match }
   }
 
-  const activeConnector = (namespace = store.get().activeNamespace) => {
-    const connection = store.get().byNamespace[namespace]
-    if (connection?.status !== 'connected' || !connection.connectorId) return undefined
-    return ports.connectors.get(connection.connectorId)
-  }
-
   return {
     store,
 
@@ -282,9 +276,7 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       const connectorId = store.get().byNamespace[namespace]?.connectorId
       const connector = connectorId ? ports.connectors.get(connectorId) : undefined
       dropLocal(namespace)
-      // One WalletConnect session serves every namespace: it ends with the last connection on it.
-      const shared = connector?.type === 'WALLET_CONNECT' && connectedNamespaces(store.get()).some((other) => activeConnector(other)?.type === 'WALLET_CONNECT')
-      if (connector && !shared) await adapterFor(namespace).disconnect(connector)
+      if (connector) await adapterFor(namespace).disconnect(connector)
       ports.events.track('DISCONNECT_SUCCESS')
     },
 
@@ -296,7 +288,11 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
       return reconnecting
     },
 
-    activeConnector,
+    activeConnector(namespace = store.get().activeNamespace) {
+      const connection = store.get().byNamespace[namespace]
+      if (connection?.status !== 'connected' || !connection.connectorId) return undefined
+      return ports.connectors.get(connection.connectorId)
+    },
 
     async signMessage({ message, address }) {
       const { namespace, connector, signer } = signerOf(address)
