@@ -63,7 +63,11 @@ function walletConnectStandIn(answers: Record<string, (params: Record<string, un
       listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
     },
     removeListener: (event: string, listener: (event: unknown) => void) => listeners.get(event)?.delete(listener),
-    events: { emit: (event: string, data?: unknown) => listeners.get(event)?.forEach((listener) => listener(data)) },
+    events: {
+      emit: (event: string, data?: unknown) => {
+        for (const listener of listeners.get(event) ?? []) listener(data)
+      },
+    },
     disconnect: async () => {
       ended += 1
       provider.session = undefined
