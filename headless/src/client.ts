@@ -176,7 +176,7 @@ export function createClient(parameters: CreateClientParameters): Client {
 
   const events = createEventsController()
   const connectors = createConnectorsController(storage, logger, walletConnect?.connector, discoveries)
-  const rules = { networks: options.networks, walletConnect: walletConnect !== undefined, adapters: options.adapters }
+  const rules = { networks: options.networks, walletConnect: !!walletConnect, adapters: options.adapters }
   const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
   const connection = createConnectionController({
     adapters,

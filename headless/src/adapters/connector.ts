@@ -53,7 +53,7 @@ export type SatsConnectConnector = ConnectorFields & {
 /**
  * WalletConnect's side in bip122, listed when the client has both the `walletConnect` option and
  * `bitcoin()`: the same session as the WalletConnect connector (id WALLET_CONNECT_CONNECTOR_ID, the
- * eip155 side), under its own id WALLET_CONNECT_BIP122_CONNECTOR_ID and the same name, so the Connect
+ * eip155 side), under its own id WALLET_CONNECT_BIP122_CONNECTOR_ID ('walletConnect.bip122') and the same name, so the Connect
  * view shows one WalletConnect and connects the active namespace's side. `kind` 'walletconnect'
  * tells it from the discovered Bitcoin wallets; its `provider` has no wallet-standard features (the
  * session's Bitcoin methods are reached through the Bitcoin adapter).
@@ -75,6 +75,3 @@ export type Connector = Eip155Connector | WalletStandardConnector | SatsConnectC
 
 /** The WalletConnect connector's id (it exists only when the client is given the walletConnect option). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
-
-/** The id of WalletConnect's bip122 side (WalletConnectBip122Connector): the WalletConnect connector's id and the namespace. */
-export const WALLET_CONNECT_BIP122_CONNECTOR_ID = 'walletConnect.bip122'

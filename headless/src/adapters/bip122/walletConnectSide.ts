@@ -1,8 +1,15 @@
 import type { Bip122Network } from '../../networks/defineBip122Network.js'
-import { WALLET_CONNECT_BIP122_CONNECTOR_ID, type Connector, type WalletConnectBip122Connector } from '../connector.js'
+import type { Connector, WalletConnectBip122Connector } from '../connector.js'
 import type { AdapterTimeouts } from '../types.js'
 import type { WalletConnectSetup } from '../walletconnect/types.js'
 import type { BitcoinWalletCalls } from './walletCalls.js'
+
+/**
+ * The id of WalletConnect's bip122 side (WalletConnectBip122Connector): the WalletConnect
+ * connector's id and the namespace. Here rather than beside WALLET_CONNECT_CONNECTOR_ID, so that
+ * only an app with bitcoin() carries it.
+ */
+export const WALLET_CONNECT_BIP122_CONNECTOR_ID = 'walletConnect.bip122'
 
 /**
  * WalletConnect's bip122 side, when the client has the walletConnect option: its connector (same

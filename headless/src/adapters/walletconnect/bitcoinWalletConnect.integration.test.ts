@@ -17,7 +17,7 @@ import { closeSignClient, startSignClient, type TestSignClient } from '../../../
 import { type Client, createClient } from '../../client.js'
 import { memoryBackend } from '../../storage/backends.js'
 import { bitcoin } from '../bip122/bitcoin.js'
-import { WALLET_CONNECT_BIP122_CONNECTOR_ID } from '../connector.js'
+import { WALLET_CONNECT_BIP122_CONNECTOR_ID } from '../bip122/walletConnectSide.js'
 import type { WalletConnectConnector } from './createWalletConnect.js'
 import { walletConnect } from './walletConnect.js'
 

@@ -4,13 +4,11 @@
 // stand-in (no relay here: the Node integration test under tests/integration has the real one).
 import { describe, expect, it, vi } from 'vitest'
 import { createClient } from '../../client.js'
-import { isStoredConnectorId } from '../../controllers/connection/storedConnections.js'
 import { defineBip122Network } from '../../networks/defineBip122Network.js'
 import { memoryBackend } from '../../storage/backends.js'
 import { testChain } from '../../testing/testNetworks.js'
 import { bitcoin } from '../bip122/bitcoin.js'
-import { walletConnectSide } from '../bip122/walletConnectSide.js'
-import { WALLET_CONNECT_BIP122_CONNECTOR_ID } from '../connector.js'
+import { WALLET_CONNECT_BIP122_CONNECTOR_ID, walletConnectSide } from '../bip122/walletConnectSide.js'
 import { createWalletConnect } from './createWalletConnect.js'
 import type { WalletConnectProvider } from './createWalletConnectProvider.js'
 import type { WalletConnectOption } from './types.js'
@@ -132,9 +130,6 @@ describe("WalletConnect's bip122 side", () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(bitcoinOnly.connectors.store.get().connectors.some((connector) => connector.type === 'WALLET_CONNECT')).toBe(false)
     stop()
-    // A stored connection names it only in a client with WalletConnect.
-    expect(isStoredConnectorId('walletConnect.bip122', { networks: [regtest], walletConnect: false })).toBe(false)
-    expect(isStoredConnectorId('walletConnect.bip122', { networks: [regtest], walletConnect: true })).toBe(true)
   })
 
   it('connects through the Bitcoin adapter: pairs, then getAccountAddresses, payment first with its details; signs BIP-322; signs a PSBT without broadcast', async () => {

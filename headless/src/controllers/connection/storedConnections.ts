@@ -44,9 +44,9 @@ const addressForm = (namespace: string, rules: StoredConnectionRules): RegExp | 
 /** One per namespace at most: eip155, solana, bip122. */
 export const MAX_STORED_CONNECTIONS = 3
 
-/** An rdns-like id; WalletConnect's (`walletConnect`, `walletConnect.bip122`) only when the client is configured with it. */
+/** An rdns-like id; WalletConnect's only when the client is configured with it. */
 export const isStoredConnectorId = (value: unknown, rules: StoredConnectionRules): value is string =>
-  typeof value === 'string' && CONNECTOR_ID.test(value) && (!value.startsWith(WALLET_CONNECT_CONNECTOR_ID) || rules.walletConnect)
+  typeof value === 'string' && CONNECTOR_ID.test(value) && (value !== WALLET_CONNECT_CONNECTOR_ID || rules.walletConnect)
 
 /** A CAIP-10 account on one of the client's networks, with an address of that namespace's form. */
 export function isStoredCaipAddress(value: unknown, rules: StoredConnectionRules): value is CaipAddress {
