@@ -11,8 +11,8 @@ import { bip122ConnectionAccount, liveBip122Account, walletConnectBip122 } from 
  * and the PSBT send (Berth's PSBT, signed by the wallet without broadcast, then checked, finalized
  * and broadcast through Esplora) go through the Bitcoin adapter like any Bitcoin wallet's. The
  * session is the WalletConnect connector's (`walletConnect`): connect pairs when it has no account
- * on the network; disconnect ends it (the connection controller calls it only for the last
- * namespace on the session). `currentNetwork` is the network the bip122 connection is on.
+ * on the network; disconnect ends it, and with it every connection on it (eip155's too).
+ * `currentNetwork` is the network the bip122 connection is on.
  */
 export function walletConnectBip122Calls(
   walletConnect: WalletConnectSetup,
