@@ -168,14 +168,15 @@ export function createClient(parameters: CreateClientParameters): Client {
   // Each other namespace brings its adapter and its wallet discovery; its heavy code loads when used.
   const discoveries: Discovery[] = []
   for (const option of options.adapters ?? []) {
-    const setup = option.setup({ networks: options.networks, timeouts, logger })
+    // bitcoin() adds WalletConnect's bip122 side (its own connector, the same session) when the client has it.
+    const setup = option.setup({ networks: options.networks, timeouts, logger, walletConnect })
     adapters[option.namespace] = setup.adapter
     discoveries.push(setup.discover)
   }
 
   const events = createEventsController()
   const connectors = createConnectorsController(storage, logger, walletConnect?.connector, discoveries)
-  const rules = { networks: options.networks, walletConnect: walletConnect !== undefined, adapters: options.adapters }
+  const rules = { networks: options.networks, walletConnect: !!walletConnect, adapters: options.adapters }
   const network = createNetworkController(options.networks, options.defaultNetwork.caipNetworkId)
   const connection = createConnectionController({
     adapters,

@@ -51,12 +51,27 @@ export type SatsConnectConnector = ConnectorFields & {
 }
 
 /**
+ * WalletConnect's side in bip122, listed when the client has both the `walletConnect` option and
+ * `bitcoin()`: the same session as the WalletConnect connector (id WALLET_CONNECT_CONNECTOR_ID, the
+ * eip155 side), under its own id WALLET_CONNECT_BIP122_CONNECTOR_ID ('walletConnect.bip122') and the same name, so the Connect
+ * view shows one WalletConnect and connects the active namespace's side. `kind` 'walletconnect'
+ * tells it from the discovered Bitcoin wallets; its `provider` has no wallet-standard features (the
+ * session's Bitcoin methods are reached through the Bitcoin adapter).
+ */
+export type WalletConnectBip122Connector = ConnectorFields & {
+  chain: 'bip122'
+  type: 'WALLET_CONNECT'
+  kind: 'walletconnect'
+  provider: { readonly features: Readonly<Record<string, never>> }
+}
+
+/**
  * A wallet the visitor can connect with, in one namespace (`chain`, which picks the adapter): one
  * found by discovery (EIP-6963, a legacy window.ethereum, wallet-standard, `window.btc_providers`)
  * or WalletConnect's. A wallet that speaks two namespaces is two connectors with the same name.
  * `client.connectors.store` lists them; `client.connection.connect(id)` takes the `id`.
  */
-export type Connector = Eip155Connector | WalletStandardConnector | SatsConnectConnector
+export type Connector = Eip155Connector | WalletStandardConnector | SatsConnectConnector | WalletConnectBip122Connector
 
 /** The WalletConnect connector's id (it exists only when the client is given the walletConnect option). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

@@ -6,6 +6,7 @@ import type { Address, ChainNamespace, Hex } from '../types/chain.js'
 import type { FeeOverrides, SendOptions, SendPreview, SendToken } from '../types/send.js'
 import type { Connector } from './connector.js'
 import type { DiscoveryTarget } from './discovery/eip6963.js'
+import type { WalletConnectSetup } from './walletconnect/types.js'
 
 /**
  * One of a connection's accounts as its wallet describes it (SPEC.md: "accounts (address; for
@@ -165,8 +166,11 @@ export type ChainAdapter = {
 /** What a wallet's own adapter serves when it is routed beside a namespace's (WalletConnect's): the chain's rules and the send's code stay with the namespace. */
 export type WalletAdapter = Omit<ChainAdapter, 'checkAddress' | 'loadTransfer'>
 
-/** What an `adapters` option's setup is handed by createClient. */
-export type AdapterSetupContext = { networks: readonly Network[]; timeouts: AdapterTimeouts; logger: Logger }
+/**
+ * What an `adapters` option's setup is handed by createClient; `walletConnect`, the walletConnect
+ * option's connector and adapter when the client has it (bitcoin() adds WalletConnect's bip122 side).
+ */
+export type AdapterSetupContext = { networks: readonly Network[]; timeouts: AdapterTimeouts; logger: Logger; walletConnect?: WalletConnectSetup | undefined }
 
 /** A namespace's adapter and its wallet discovery (`discover` reports the whole list on each change; returns the stop function). */
 export type AdapterSetup = {

@@ -37,7 +37,13 @@ export { CONNECTION_COOKIE_NAME } from '../storage/connectionCookie.js'
 
 export type { Connector, ConnectorType } from '../adapters/connector.js'
 export type { Eip1193Provider } from '../adapters/eip1193.js'
-export type { Eip155Connector, WalletStandardConnector, SatsConnectConnector, SatsConnectProvider } from '../adapters/connector.js'
+export type {
+  Eip155Connector,
+  WalletStandardConnector,
+  SatsConnectConnector,
+  SatsConnectProvider,
+  WalletConnectBip122Connector,
+} from '../adapters/connector.js'
 export type {
   AdapterOption,
   AdapterSetup,

@@ -1,5 +1,6 @@
 export { walletConnect, type WalletConnectParameters } from '../adapters/walletconnect/walletConnect.js'
 export { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectConnector, type WalletConnectUriState } from '../adapters/walletconnect/createWalletConnect.js'
+export { WALLET_CONNECT_BIP122_CONNECTOR_ID } from '../adapters/bip122/walletConnectSide.js'
 export { buildDeepLink, type WalletConnectDeepLink } from '../adapters/walletconnect/deepLink.js'
 export { WalletConnectApprovalTimeoutError, WalletConnectRelayUnavailableError } from '../adapters/walletconnect/errors.js'
 export type { WalletConnectOption, WalletConnectSetup, WalletConnectSetupContext } from '../adapters/walletconnect/types.js'

@@ -1,8 +1,10 @@
 import type { Logger } from '../../storage/types.js'
+import type { Connector } from '../connector.js'
 import type { AdapterOption } from '../types.js'
 import { createBitcoinAdapter, type WalletCallsFor } from './createBitcoinAdapter.js'
 import { type BitcoinWalletKind, watchBitcoinWallets } from './discoverBitcoinWallets.js'
 import type { BitcoinTransferOptions } from './transfer/transferOptions.js'
+import { walletConnectSide } from './walletConnectSide.js'
 
 /** bitcoin()'s options. */
 export type BitcoinParameters = {
@@ -19,7 +21,8 @@ export type BitcoinParameters = {
   /**
    * The wallet calls of a connector Berth's Bitcoin adapter does not know (a WalletConnect bip122
    * session, say): connect, sign and send through it go to these calls; undefined leaves the
-   * connector to the built-in wallet-standard and sats-connect calls.
+   * connector to the built-in wallet-standard and sats-connect calls (and, when the client has the
+   * walletConnect option, WalletConnect's bip122 side to its own).
    */
   walletCallsFor?: WalletCallsFor
 }
@@ -37,10 +40,17 @@ export function bitcoin(parameters: BitcoinParameters = {}): AdapterOption {
     storedAddress: /^((bc|tb|bcrt)1[a-z0-9]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/,
     setup(context) {
       const logger = parameters.logger ?? context.logger
+      // With the walletConnect option, WalletConnect's bip122 side is listed first and reached through its calls.
+      const side = context.walletConnect && walletConnectSide(context.walletConnect, context.timeouts)
+      const walletCallsFor: WalletCallsFor = (connector, network) => parameters.walletCallsFor?.(connector, network) ?? side?.callsFor(connector, network)
       return {
-        adapter: createBitcoinAdapter(context.timeouts, logger, context.networks, parameters.transfer, parameters.walletCallsFor),
+        adapter: createBitcoinAdapter(context.timeouts, logger, context.networks, parameters.transfer, walletCallsFor),
         // wallet-standard keeps its own registry; sats-connect providers are listed on the page's window (`target`).
-        discover: (target, onChange) => watchBitcoinWallets(target, onChange, logger, parameters.walletKinds),
+        discover(target, onChange) {
+          const report = side ? (connectors: Connector[]) => onChange([side.connector, ...connectors]) : onChange
+          report([])
+          return watchBitcoinWallets(target, report, logger, parameters.walletKinds)
+        },
       }
     },
   }

@@ -7,6 +7,7 @@ import { testChain } from '../../testing/testNetworks.js'
 import { createScriptedProviderFake } from '../../testing/fakeProvider.js'
 import type { Connector } from '../connector.js'
 import type { WalletAdapter } from '../types.js'
+import type { WalletConnectConnector } from './createWalletConnect.js'
 import type { WalletConnectOption } from './types.js'
 import { walletConnect } from './walletConnect.js'
 
@@ -34,7 +35,8 @@ function fakeOption() {
     sendTransaction: vi.fn(async () => `0x${'03'.repeat(32)}` as const),
     waitForTransactionReceipt: vi.fn(),
   }
-  const setup = vi.fn(() => ({ connector, adapter }))
+  // A WalletConnect connector's pairing parts are not used by the routing.
+  const setup = vi.fn(() => ({ connector: connector as WalletConnectConnector, adapter }))
   const option: WalletConnectOption = { relayUrl: 'ws://127.0.0.1:8555', projectId: undefined, setup }
   return { option, connector, adapter, setup }
 }

@@ -1,9 +1,9 @@
 import type { AppMetadata } from '../../types/appMetadata.js'
 import type { Network } from '../../networks/types.js'
 import type { Logger, StorageBackend } from '../../storage/types.js'
-import type { Connector } from '../connector.js'
 import type { AdapterTimeouts, WalletAdapter } from '../types.js'
 import type { WalletConnectAuthenticator } from './authentication.js'
+import type { WalletConnectConnector } from './createWalletConnect.js'
 
 /** What createClient hands the WalletConnect option when it builds the client. */
 export type WalletConnectSetupContext = {
@@ -19,7 +19,7 @@ export type WalletConnectSetupContext = {
 }
 
 /** The connector and the adapter that serves connectors of type WALLET_CONNECT. */
-export type WalletConnectSetup = { connector: Connector; adapter: WalletAdapter }
+export type WalletConnectSetup = { connector: WalletConnectConnector; adapter: WalletAdapter }
 
 /**
  * createClient's `walletConnect` option, made by `walletConnect({ relayUrl, projectId })` from

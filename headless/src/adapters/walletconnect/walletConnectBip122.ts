@@ -6,7 +6,8 @@ import { TransactionRejectedError } from '../../errors/transaction.js'
 import type { Network } from '../../networks/types.js'
 import type { Connector } from '../connector.js'
 import { requestProvider } from '../eip1193.js'
-import type { AdapterConnection, AdapterEventHandlers, AdapterTimeouts, Balance, WalletAdapter } from '../types.js'
+import { accountTypeOf } from '../bip122/bitcoinAccount.js'
+import type { AdapterConnection, AdapterEventHandlers, AdapterTimeouts, Balance, ConnectionAccount, WalletAdapter } from '../types.js'
 import {
   type Bip122AccountAddress,
   type Bip122Method,
@@ -57,6 +58,8 @@ export type Bip122SignPsbtRequest = {
 /** The bip122 side of a WalletConnect session: a WalletAdapter plus the wallet's own Bitcoin calls. */
 export type WalletConnectBip122Adapter = WalletAdapter & {
   namespace: 'bip122'
+  /** Pairs (the QR code) unless the live session already has an account on `caipNetworkId`. */
+  pair(caipNetworkId: CaipNetworkId): Promise<void>
   /** The account's addresses, payment first, ordinal second (getAccountAddresses). */
   getAccountAddresses(caipNetworkId: CaipNetworkId): Promise<Bip122AccountAddress[]>
   /** The wallet builds, signs and broadcasts a payment; the txid. Rejected: TransactionRejectedError. */
@@ -75,6 +78,16 @@ export function bip122SessionAccount(session: Pick<Session, 'namespaces'> | unde
 }
 
 const isLive = (session: Session | undefined): session is Session => session !== undefined && session.expiry * 1_000 > Date.now()
+
+/** The live session's bip122 account on `caipNetworkId`; undefined when there is no live session or it lacks that chain. */
+export const liveBip122Account = (session: Session | undefined, caipNetworkId: string): string | undefined =>
+  isLive(session) ? bip122SessionAccount(session, caipNetworkId) : undefined
+
+/** An address getAccountAddresses lists, as a connection account: its intention as SPEC.md's type ('payment', 'ordinal'), its key and path. */
+export function bip122ConnectionAccount({ address, intention, publicKey, path }: Bip122AccountAddress): ConnectionAccount {
+  const type = accountTypeOf(intention)
+  return { address, ...(type ? { type } : {}), ...(publicKey ? { publicKey: publicKey.toLowerCase() } : {}), ...(path ? { path } : {}) }
+}
 const isRejection = (error: unknown) => {
   const code = rpcCodeOf(error)
   return code === RpcCode.UserRejected || code === 5000
@@ -85,7 +98,8 @@ const isRejection = (error: unknown) => {
  * WalletAdapter for bip122 connectors of type WALLET_CONNECT: connect pairs when needed and reads the
  * session's account on the network, then the wallet's getAccountAddresses (payment, ordinal);
  * signMessage asks for BIP-322 and answers base64; sendTransfer and signPsbt are the wallet's own
- * send. Every answer is validated. Balances stay with the bip122 ChainAdapter (routeConnectorType).
+ * send. Every answer is validated. The client reaches it through walletConnectBip122Calls (the
+ * Bitcoin adapter's BitcoinWalletCalls), so balances and the PSBT send stay with the Bitcoin adapter.
  */
 export function walletConnectBip122(parameters: WalletConnectBip122Parameters): WalletConnectBip122Adapter {
   const { timeouts } = parameters
@@ -109,6 +123,10 @@ export function walletConnectBip122(parameters: WalletConnectBip122Parameters): 
     return parseBip122AccountAddresses(await request(caipNetworkId, 'getAccountAddresses', { account }, timeoutMs), account)
   }
 
+  const pair = async (caipNetworkId: CaipNetworkId) => {
+    if (!liveBip122Account((await parameters.getProvider()).session, caipNetworkId)) await parameters.ensureSession()
+  }
+
   const connectionOn = async (network: Network): Promise<AdapterConnection> => {
     const addresses = await getAccountAddresses(network.caipNetworkId)
     return { accounts: addresses.map((entry) => entry.address), caipNetworkId: network.caipNetworkId }
@@ -118,10 +136,11 @@ export function walletConnectBip122(parameters: WalletConnectBip122Parameters): 
     namespace: 'bip122',
 
     async connect(_connector: Connector, network: Network) {
-      const provider = await parameters.getProvider()
-      if (!bip122SessionAccount(isLive(provider.session) ? provider.session : undefined, network.caipNetworkId)) await parameters.ensureSession()
+      await pair(network.caipNetworkId)
       return connectionOn(network)
     },
+
+    pair,
 
     async reconnect(_connector: Connector, network: Network) {
       const provider = await parameters.getProvider()
@@ -148,7 +167,11 @@ export function walletConnectBip122(parameters: WalletConnectBip122Parameters): 
         try {
           const account = bip122SessionAccount(provider?.session, params.chainId)
           if (!account) return
-          handlers.onAccountsChanged(parseBip122AccountAddresses(params.event.data, account).map((entry) => entry.address))
+          const entries = parseBip122AccountAddresses(params.event.data, account)
+          handlers.onAccountsChanged(
+            entries.map((entry) => entry.address),
+            entries.map(bip122ConnectionAccount),
+          )
         } catch (error) {
           handlers.onError(error)
         }

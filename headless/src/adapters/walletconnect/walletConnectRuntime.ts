@@ -157,6 +157,9 @@ export function createWalletConnectRuntime({ parameters, uri, deepLink, connecto
       } catch (error) {
         logger.warn('[berth] WalletConnect session end failed; disconnected locally', error)
       }
+      // One session serves every namespace (eip155, bip122): each connection on it hears it end,
+      // as when the wallet ends it (UniversalProvider says nothing of an end the dapp asked for).
+      loaded.events.emit('disconnect')
     },
 
     async switchNetwork(_connector, network) {

@@ -78,7 +78,7 @@ describe('orderConnectors across namespaces', () => {
     expect(ids(orderConnectors(all, [], [], { namespaces: ['solana'], activeNamespace: 'solana' }))).toEqual(['solana.Devnet-Wallet', 'solana.Sun'])
   })
 
-  it('joins names ignoring case and outer spaces, never two sides of one namespace, never WalletConnect', () => {
+  it('joins names ignoring case and outer spaces, never two sides of one namespace, never WalletConnect with a wallet', () => {
     const twin = wallet('io.other', 'devnet wallet ')
     const wc = wallet('walletConnect', 'Devnet Wallet', 'WALLET_CONNECT')
     const listed = orderConnectors([wc, devnetEvm, twin, devnetSolana], [], [], { namespaces: ['eip155', 'solana'] })
@@ -87,6 +87,28 @@ describe('orderConnectors across namespaces', () => {
       ['io.berth.devnet', 'solana.Devnet-Wallet'],
       ['io.other'],
     ])
+  })
+
+  it("lists WalletConnect's sides (eip155 and bip122, one session) once, connecting the active namespace's side; a wallet named WalletConnect stays apart", () => {
+    const wc = wallet('walletConnect', 'WalletConnect', 'WALLET_CONNECT')
+    const wcBitcoin: Connector = {
+      id: 'walletConnect.bip122',
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: 'bip122',
+      kind: 'walletconnect',
+      provider: { features: {} },
+    }
+    const lookalike = solanaWallet('WalletConnect')
+    const context = { namespaces: ['eip155', 'solana', 'bip122'] as const }
+    const listed = orderConnectors([wc, devnetEvm, wcBitcoin, lookalike], [], [], { ...context, activeNamespace: 'bip122' })
+    expect(listed.map((entry) => entry.connectors.map((side) => side.id))).toEqual([
+      ['walletConnect', 'walletConnect.bip122'],
+      ['io.berth.devnet'],
+      ['solana.WalletConnect'],
+    ])
+    expect(listed[0]).toMatchObject({ section: 'walletConnect', connector: { id: 'walletConnect.bip122' } })
+    expect(ids(orderConnectors([wc, wcBitcoin], [], [], { ...context, activeNamespace: 'eip155' }))).toEqual(['walletConnect'])
   })
 
   it('lifts a wallet into recent when any of its sides was used, once, at its newest rank', () => {

@@ -47,15 +47,14 @@ const sectionOfType: Record<ConnectorType, ConnectorSection> = {
 /**
  * The connectors joined into wallets: a connector joins the first wallet with the same name (case
  * and outer spaces ignored) that has no connector of its namespace yet, else starts a wallet.
- * WalletConnect's connector is never joined: it is a way to connect, not a wallet.
+ * WalletConnect's connectors (one per namespace, one session) join only each other: WalletConnect
+ * is a way to connect, not a wallet.
  */
 function groupByWallet(connectors: readonly Connector[]): Connector[][] {
   const wallets: Connector[][] = []
-  const key = (connector: Connector) => connector.name.trim().toLowerCase()
+  const key = (connector: Connector) => `${connector.type === 'WALLET_CONNECT'}${connector.name.trim().toLowerCase()}`
   for (const connector of connectors) {
-    const joinable = (wallet: Connector[]) =>
-      connector.type !== 'WALLET_CONNECT' &&
-      wallet.every((side) => side.type !== 'WALLET_CONNECT' && side.chain !== connector.chain && key(side) === key(connector))
+    const joinable = (wallet: Connector[]) => wallet.every((side) => side.chain !== connector.chain && key(side) === key(connector))
     const wallet = wallets.find(joinable)
     if (wallet) wallet.push(connector)
     else wallets.push([connector])
