@@ -1,105 +1,97 @@
-// The Devnet Mobile Wallet's Bitcoin over WalletConnect in Chromium: a WalletConnect sign-client in
-// the test process plays the dapp and asks for bip122 on Berth Bitcoin Regtest; the wallet page
-// (the built app, with bip322-js and bitcoinjs-message bundled) shows each request as a card the
-// person approves or rejects. Bitcoin account 8 (m/84'/1'/0'/0/8): no other test spends from it;
-// its transfer goes back to itself and is mined by the regtest node.
-import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
-import { DEVNET_BITCOIN_CHAIN_ID } from '../../devnet/src/bitcoin/constants.js'
-import { bitcoinAccountAt } from '../../devnet/mobile-wallet/src/bitcoinKeys.js'
+// Bitcoin over WalletConnect, as a visitor meets it: on a Bitcoin page the example's modal opens the
+// Devnet Mobile Wallet (the built app on http://127.0.0.1:5174, a real sign-client) through its
+// web-app link; the person approves the session there, then approves or rejects each request on its
+// card: a BIP-322 message signature and a 0.001 BTC send (the wallet signs the PSBT Berth built,
+// Berth broadcasts). Bitcoin payment key 3 (the wallet's account 3) sends to key 2: no other test uses either.
+import type { BrowserContext, Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import { DEVNET_BITCOIN_ESPLORA_URL } from '@berth/devnet/networks'
+import { devnetBitcoinPaymentKeys } from '@berth/devnet'
 import { verifyBitcoinMessage } from '../../devnet/src/bitcoin/walletKit/verifyBitcoinMessage.js'
-import { closeSignClient, startSignClient, type TestSignClient } from '../support/signClient.js'
-import { refuseOutsideFetch } from '../support/refuseOutsideFetch.js'
 import { setupE2E } from './harness/index.js'
+import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
 
 const e2e = setupE2E()
-const account = bitcoinAccountAt(8)
-const methods = ['getAccountAddresses', 'signMessage', 'sendTransfer', 'signPsbt']
-const card = (wallet: Page, name: string) => wallet.getByRole('article', { name })
-const hexToBase64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64')
+const keys = devnetBitcoinPaymentKeys()
+const payment = keys[3]!.address
+const receiver = keys[2]!.address
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+const requestCard = (wallet: Page, method: string) => wallet.getByRole('article', { name: `Request: ${method}` })
 
-let dapp: TestSignClient
-let outside: ReturnType<typeof refuseOutsideFetch>
-
-beforeAll(async () => {
-  outside = refuseOutsideFetch()
-  dapp = await startSignClient({
-    relayUrl: inject('devnetRelayUrl'),
-    storagePrefix: `e2e-mobile-bitcoin-${Date.now()}`,
-    name: 'Berth Bitcoin dapp',
-    url: 'http://127.0.0.1:5998',
-  })
-}, 30_000)
-
-afterAll(async () => {
-  await closeSignClient(dapp)
-  outside.restore()
-})
-
-test('bip122: the wallet approves Berth Bitcoin Regtest with its payment address, signs (BIP-322, ECDSA) and sends when approved, refuses when rejected', async () => {
-  const { uri, approval } = await dapp.connect({
-    optionalNamespaces: {
-      bip122: { chains: [DEVNET_BITCOIN_CHAIN_ID, 'bip122:000000000019d6689c085ae165831e93'], methods, events: ['bip122_addressesChanged'] },
-    },
-  })
-  const { page: wallet } = await e2e.newWalletPage({ wallet: false })
-  await wallet.goto(`${inject('mobileWalletUrl')}/wc?account=8&uri=${encodeURIComponent(uri!)}`)
-  const proposal = card(wallet, 'Connection request')
-  await proposal.waitFor({ timeout: 20_000 })
-  expect(await proposal.getByRole('listitem').allTextContents()).toEqual([
-    `Berth Bitcoin Regtest (${DEVNET_BITCOIN_CHAIN_ID})`,
-    'bip122:000000000019d6689c085ae165831e93',
-  ])
-  await proposal.getByRole('button', { name: 'Approve' }).click()
-  const session = await approval()
-  expect(session.namespaces.bip122).toMatchObject({
-    chains: [DEVNET_BITCOIN_CHAIN_ID],
-    methods,
-    accounts: [`${DEVNET_BITCOIN_CHAIN_ID}:${account.payment.address}`],
-  })
-  const ask = (method: string, params: object) =>
-    dapp.request<Record<string, unknown>>({ topic: session.topic, chainId: DEVNET_BITCOIN_CHAIN_ID, request: { method, params } })
-
-  // The session already shared the account: its addresses come without a card.
-  expect(await ask('getAccountAddresses', { account: account.payment.address })).toEqual([
-    { address: account.payment.address, publicKey: account.payment.publicKey, path: "m/84'/1'/0'/0/8", intention: 'payment' },
-    { address: account.ordinal.address, publicKey: account.ordinal.publicKey, path: "m/86'/1'/0'/0/8", intention: 'ordinal' },
-  ])
-
-  const bip322 = ask('signMessage', { account: account.payment.address, message: 'Hello from Chromium', protocol: 'bip322' })
-  const signCard = card(wallet, 'Request: signMessage')
-  await signCard.waitFor({ timeout: 20_000 })
-  expect(await signCard.getByTestId('request-message').textContent()).toBe('Hello from Chromium')
-  await signCard.getByRole('button', { name: 'Approve' }).click()
-  const signed = await bip322
-  expect(signed.address).toBe(account.payment.address)
-  expect(verifyBitcoinMessage(account.payment.address, 'Hello from Chromium', hexToBase64(signed.signature as string))).toBe(true)
-
-  // No protocol: ECDSA (BIP-137), WalletConnect's default.
-  const ecdsa = ask('signMessage', { account: account.payment.address, message: 'Hello again' })
-  await signCard.getByRole('button', { name: 'Approve' }).click()
-  const ecdsaSigned = await ecdsa
-  expect((ecdsaSigned.signature as string).length).toBe(130)
-  expect(verifyBitcoinMessage(account.payment.address, 'Hello again', hexToBase64(ecdsaSigned.signature as string))).toBe(true)
-
-  const rejected = ask('signMessage', { account: account.payment.address, message: 'No', protocol: 'bip322' }).catch((error: unknown) => error)
-  await signCard.getByRole('button', { name: 'Reject' }).click()
-  expect(await rejected).toMatchObject({ code: 4001 })
-  await signCard.waitFor({ state: 'detached' })
-
-  const sending = ask('sendTransfer', { account: account.payment.address, recipientAddress: account.payment.address, amount: '100000' })
-  const sendCard = card(wallet, 'Request: sendTransfer')
-  await sendCard.waitFor({ timeout: 20_000 })
-  expect(await sendCard.getByTestId('request-transfer').textContent()).toBe(`100000 sats to ${account.payment.address}`)
-  await sendCard.getByRole('button', { name: 'Approve' }).click()
-  const { txid } = (await sending) as { txid: string }
-  expect(txid).toMatch(/^[0-9a-f]{64}$/)
-  const esplora = inject('devnetUrls')[DEVNET_BITCOIN_CHAIN_ID]!
-  let confirmed = false
-  for (let tries = 0; tries < 100 && !confirmed; tries++) {
-    confirmed = ((await (await fetch(`${esplora}/tx/${txid}/status`)).json()) as { confirmed: boolean }).confirmed
-    if (!confirmed) await new Promise((resolve) => setTimeout(resolve, 100))
+async function confirmedBalance(address: string): Promise<bigint> {
+  const { chain_stats: chain } = (await (await fetch(`${DEVNET_BITCOIN_ESPLORA_URL}/address/${address}`)).json()) as {
+    chain_stats: { funded_txo_sum: number; spent_txo_sum: number }
   }
-  expect(confirmed).toBe(true)
-  await dapp.disconnect({ topic: session.topic, reason: { code: 6000, message: 'done' } })
+  return BigInt(chain.funded_txo_sum - chain.spent_txo_sum)
+}
+
+/** A Bitcoin page's modal → Devnet Mobile Wallet → its web-app link (a new tab) → account 3 → Approve; the modal ends on Account. */
+async function connectOverWalletConnect(page: Page, context: BrowserContext): Promise<Page> {
+  await page.goto(exampleUrl('?networks=bip122'))
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Mobile Wallet', exact: true }).click()
+  const link = dialog(page).getByRole('link', { name: /Open Devnet Mobile Wallet/ })
+  await link.waitFor({ timeout: 20_000 })
+  const [wallet] = await Promise.all([context.waitForEvent('page'), link.click()])
+  await wallet.waitForLoadState('domcontentloaded')
+  const proposal = wallet.getByRole('article', { name: 'Connection request' })
+  await proposal.waitFor({ timeout: 20_000 })
+  expect(await proposal.getByRole('listitem').allTextContents()).toEqual(['Berth Bitcoin Regtest (bip122:0f9188f13cb7b2c71f2a335e3a4fc328)'])
+  await wallet.getByLabel('Account', { exact: true }).selectOption('3')
+  await proposal.getByRole('button', { name: 'Approve' }).click()
+  await dialog(page).locator('[data-slot="account"]').waitFor({ timeout: 20_000 })
+  return wallet
+}
+
+test('connect the Devnet Mobile Wallet on Bitcoin over WalletConnect; sign a message (BIP-322) and decline one; send 0.001 BTC, mined', async () => {
+  const { page, context } = await e2e.newWalletPage({ wallet: false })
+  const wallet = await connectOverWalletConnect(page, context)
+  const modal = dialog(page)
+  expect(await modal.locator('[data-slot="account-address"]').getAttribute('title')).toBe(payment)
+  expect(await modal.locator('[data-slot="account-accounts-row"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual([
+    'payment',
+    'ordinal',
+  ])
+  expect(await connectButton(page).textContent()).toBe(short(payment))
+  expect(await page.getByTestId('network').textContent()).toBe('Berth Bitcoin Regtest')
+
+  // Send 0.001 BTC: the wallet's card shows the PSBT to sign; Berth broadcasts what it signed.
+  await modal.getByRole('list', { name: 'Tokens' }).waitFor()
+  const before = { sender: await confirmedBalance(payment), receiver: await confirmedBalance(receiver) }
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  await modal.getByRole('button', { name: 'Select token' }).click()
+  await modal.getByRole('button', { name: /^Bitcoin/ }).click()
+  await modal.getByLabel('Amount', { exact: true }).fill('0.001')
+  await modal.getByLabel('To', { exact: true }).fill(receiver)
+  await modal.getByRole('button', { name: 'Preview' }).click()
+  await modal.locator('[data-slot="send-fee-amount"]').waitFor()
+  await modal.getByRole('button', { name: 'Send', exact: true }).click()
+  const psbt = requestCard(wallet, 'signPsbt')
+  await psbt.waitFor({ timeout: 20_000 })
+  await psbt.getByRole('button', { name: 'Approve' }).click()
+  const success = modal.locator('[data-slot="send-success-amount"]')
+  await success.waitFor({ timeout: 30_000 })
+  expect(await success.textContent()).toBe('Sent 0.001 BTC')
+  const after = await until(
+    async () => ({ sender: await confirmedBalance(payment), receiver: await confirmedBalance(receiver) }),
+    (now) => now.receiver >= before.receiver + 100_000n,
+    20_000,
+  )
+  expect(after.sender).toBeLessThan(before.sender - 100_000n)
+  await modal.getByRole('button', { name: 'Done' }).click()
+  await page.keyboard.press('Escape')
+  await modal.waitFor({ state: 'detached' })
+
+  const sign = page.getByRole('button', { name: 'Sign message' })
+  await sign.click()
+  const request = requestCard(wallet, 'signMessage')
+  await request.waitFor({ timeout: 20_000 })
+  await request.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent({ timeout: 20_000 }))!
+  expect(verifyBitcoinMessage(payment, 'Hello from Berth', signature)).toBe(true)
+
+  await sign.click()
+  await requestCard(wallet, 'signMessage').getByRole('button', { name: 'Reject' }).click()
+  await page.getByTestId('sign-error').waitFor({ timeout: 20_000 })
+  expect(await page.getByTestId('sign-error').textContent()).toBe('Signature declined')
 })

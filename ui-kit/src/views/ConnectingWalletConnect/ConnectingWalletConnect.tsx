@@ -1,5 +1,5 @@
 import { safeLinkUrl, type Connector, type ListedWallet, type WalletLinks } from '@berth/headless'
-import { useClient, useConnect, useModal, useStore } from '@berth/headless/react'
+import { useClient, useConnect, useModal, useNetwork, useStore } from '@berth/headless/react'
 import { buildDeepLink, type WalletConnectConnector } from '@berth/headless/walletconnect'
 import { useCallback, useEffect, useRef } from 'react'
 import { ChevronRightIcon } from '../../icons/ChevronRightIcon'
@@ -35,7 +35,10 @@ export default function ConnectingWalletConnect() {
   // The listing entry chosen in Connect or AllWallets travels in the route; WalletConnect itself comes with none.
   const wallet = useModal().view?.params?.wallet
   const connector = client.connectors.get('walletConnect')
-  if (isWalletConnect(connector)) return <WalletConnectPairing connector={connector} wallet={wallet} />
+  // One session, a connector per namespace (bip122 beside eip155): connect the active network's side.
+  const namespace = useNetwork().network?.chainNamespace
+  const side = client.connectors.store.get().connectors.find((entry) => entry.type === 'WALLET_CONNECT' && entry.chain === namespace)
+  if (isWalletConnect(connector)) return <WalletConnectPairing connector={connector} connectorId={side?.id ?? connector.id} wallet={wallet} />
   return <WalletLinksOnly wallet={wallet} />
 }
 
@@ -55,7 +58,16 @@ export function pairingHint(error: Error): string {
   }
 }
 
-function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectConnector; wallet: ListedWallet | undefined }) {
+/** `connector` shows the pairing (its URI and its cancel); `connectorId` is the side connected, the active namespace's. */
+function WalletConnectPairing({
+  connector,
+  connectorId,
+  wallet,
+}: {
+  connector: WalletConnectConnector
+  connectorId: string
+  wallet: ListedWallet | undefined
+}) {
   const uri = useStore(connector.uri, selectUri)
   const { reset: resetView } = useModal()
   const { mutate, error, isPending, reset } = useConnect()
@@ -64,9 +76,9 @@ function WalletConnectPairing({ connector, wallet }: { connector: WalletConnectC
   const connect = useCallback(() => {
     reset()
     // The listed wallet the user chose is the recent one (docs/entities.md), not "WalletConnect".
-    const variables = wallet ? { connectorId: connector.id, wallet: { id: wallet.id, name: wallet.name } } : connector.id
+    const variables = wallet ? { connectorId, wallet: { id: wallet.id, name: wallet.name } } : connectorId
     mutate(variables, { onSuccess: () => resetView('Account') })
-  }, [connector.id, mutate, reset, resetView, wallet])
+  }, [connectorId, mutate, reset, resetView, wallet])
   // One pairing per visit: StrictMode's double effect must not start two, nor cancel the one it started.
   useEffect(() => {
     mounted.current = true
