@@ -17,7 +17,9 @@ import { setupE2E, type WalletDriver } from './harness/index.js'
 import { connectButton, dialog, exampleUrl, pageIdle, until } from './harness/modal.js'
 
 const e2e = setupE2E()
-const [sender, receiver] = devnetBitcoinPaymentKeys().map((key) => key.address)
+const keys = devnetBitcoinPaymentKeys()
+const sender = keys[0]!.address
+const receiver = keys[1]!.address
 /** A page that offers only Berth Bitcoin Regtest, as a Bitcoin dapp does. */
 const BITCOIN_PAGE = '?networks=bip122'
 
