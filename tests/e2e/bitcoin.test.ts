@@ -232,7 +232,7 @@ test('from an EVM account to Bitcoin through SwitchActiveChain, then to Solana a
   const modal = dialog(page)
   const row = modal.getByRole('button', { name: 'Devnet Wallet', exact: true })
   await row.waitFor()
-  expect(await modal.locator('[data-slot="wallet-namespaces"]').textContent()).toBe('EVM · Solana · Bitcoin')
+  expect(await row.locator('[data-slot="wallet-namespaces"]').textContent()).toBe('EVM · Solana · Bitcoin')
   await row.click()
   await wallet.approve((await wallet.waitForPending('eth_requestAccounts')).id)
   await modal.locator('[data-slot="account"]').waitFor()

@@ -181,7 +181,7 @@ test('from an EVM account, choosing Berth Solana Devnet shows SwitchActiveChain;
   await row.waitFor()
   // One row for both sides of the wallet.
   expect(await row.count()).toBe(1)
-  expect(await modal.locator('[data-slot="wallet-namespaces"]').textContent()).toBe('EVM · Solana · Bitcoin')
+  expect(await row.locator('[data-slot="wallet-namespaces"]').textContent()).toBe('EVM · Solana · Bitcoin')
   await row.click()
   await wallet.approve((await wallet.waitForPending('eth_requestAccounts')).id)
   await modal.locator('[data-slot="account"]').waitFor()

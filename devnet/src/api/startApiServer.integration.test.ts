@@ -74,7 +74,7 @@ describe('wallet-provider API over HTTP', () => {
       app_store: null,
       play_store: null,
       rdns: 'dev.berth.wallet',
-      chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
+      chains: ['eip155:31337', 'eip155:31338', 'eip155:1', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
       badge_type: 'certified',
     })
     const second = (await (await get(`/getWallets?${sdk()}&page=2&entries=40`)).json()) as WalletListingPage
