@@ -15,8 +15,8 @@ import { DEVNET_BITCOIN_CHAIN_ID } from '../../src/bitcoin/constants'
 import { regtestNetwork } from '../../src/bitcoin/keys/bitcoinNetwork'
 import { bitcoinAccountAt } from './bitcoinKeys'
 import { createMobileWallet, type MobileWallet } from './mobileWallet'
-import type { WalletState } from './state'
 import { closeSignClient, startSignClient, type TestSignClient } from '../../../tests/support/signClient.js'
+import { nextWalletRequest, waitForWallet } from './waitForWallet'
 
 const INDEX = 8
 const account = bitcoinAccountAt(INDEX)
@@ -31,27 +31,6 @@ const regtest: Network = {
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: [esploraUrl] } },
 }
-
-/** Resolves with the wallet's state once `check` holds, or fails after `ms`. */
-function until<T>(wallet: MobileWallet, check: (state: WalletState) => T | undefined, what: string, ms = 15_000): Promise<T> {
-  const found = check(wallet.store.get())
-  if (found !== undefined) return Promise.resolve(found)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop()
-      reject(new Error(`${what}: not within ${ms} ms (wallet error: ${wallet.store.get().error ?? 'none'})`))
-    }, ms)
-    const stop = wallet.store.subscribe((state) => {
-      const value = check(state)
-      if (value === undefined) return
-      clearTimeout(timer)
-      stop()
-      resolve(value)
-    })
-  })
-}
-const nextRequest = (wallet: MobileWallet, method: string) =>
-  until(wallet, (state) => state.requests.find((request) => request.method === method), `a ${method} card in the wallet`)
 
 async function esplora<T>(path: string): Promise<T> {
   const response = await fetch(`${esploraUrl}${path}`)
@@ -112,7 +91,7 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
     })
     const stop = bip122.watch(connector, { onAccountsChanged: announced, onNetworkChanged: () => {}, onDisconnect: () => {}, onError: () => {} })
     const connecting = bip122.connect(connector, regtest)
-    const proposal = await until(wallet, (state) => state.proposals[0], 'the connection card')
+    const proposal = await waitForWallet(wallet, (state) => state.proposals[0], 'the connection card')
     expect(proposal.problem).toBeUndefined()
     expect(proposal.optional).toEqual([DEVNET_BITCOIN_CHAIN_ID])
     await wallet.approveProposal(proposal.id)
@@ -131,20 +110,20 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
   it('signs a message with BIP-322 once the person approves: base64 that bip322-js verifies', async () => {
     const message = 'Sign in to Berth with Bitcoin'
     const signing = bip122.signMessage(connector, { address: account.payment.address, message })
-    const card = await nextRequest(wallet, 'signMessage')
+    const card = await nextWalletRequest(wallet, 'signMessage')
     expect(card.summary).toBe('Sign a message (BIP-322)')
     await wallet.approveRequest(card.id)
     const signature = await signing
     expect(Verifier.verifySignature(account.payment.address, message, signature)).toBe(true)
     // The ordinal address signs too (BIP-322 key path).
     const ordinal = bip122.signMessage(connector, { address: account.ordinal.address, message })
-    await wallet.approveRequest((await nextRequest(wallet, 'signMessage')).id)
+    await wallet.approveRequest((await nextWalletRequest(wallet, 'signMessage')).id)
     expect(Verifier.verifySignature(account.ordinal.address, message, await ordinal)).toBe(true)
   })
 
   it('a rejected signature is Signature declined (the wallet answers 4001), and nothing waits', async () => {
     const signing = bip122.signMessage(connector, { address: account.payment.address, message: 'No' })
-    const card = await nextRequest(wallet, 'signMessage')
+    const card = await nextWalletRequest(wallet, 'signMessage')
     await wallet.rejectRequest(card.id)
     await expect(signing).rejects.toMatchObject({ shortMessage: 'Signature declined', cause: { code: 4001 } })
     expect(wallet.store.get().requests).toEqual([])
@@ -172,7 +151,7 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
       recipient: account.payment.address,
       amount: 100_000n,
     })
-    const card = await nextRequest(wallet, 'sendTransfer')
+    const card = await nextWalletRequest(wallet, 'sendTransfer')
     expect(card.summary).toBe(`Send 0.001 BTC to ${account.payment.address}`)
     await wallet.approveRequest(card.id)
     const txid = await sending
@@ -204,7 +183,7 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
       recipient: account.payment.address,
       amount: 100_000n,
     })
-    await wallet.rejectRequest((await nextRequest(wallet, 'sendTransfer')).id)
+    await wallet.rejectRequest((await nextWalletRequest(wallet, 'sendTransfer')).id)
     await expect(sending).rejects.toMatchObject({ shortMessage: 'Transaction rejected' })
     expect(await count()).toBe(before)
   })
@@ -224,7 +203,7 @@ describe('bip122 over WalletConnect: headless dapp ↔ Devnet Mobile Wallet', ()
       signInputs: [{ address: account.payment.address, index: 0 }],
       broadcast: true,
     })
-    const card = await nextRequest(wallet, 'signPsbt')
+    const card = await nextWalletRequest(wallet, 'signPsbt')
     expect(card.summary).toBe('Sign 1 of 1 inputs of a PSBT and broadcast it')
     await wallet.approveRequest(card.id)
     const { psbt: signed, txid } = await signing

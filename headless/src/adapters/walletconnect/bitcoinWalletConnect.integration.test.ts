@@ -11,7 +11,6 @@ import { p2wpkh } from 'bitcoinjs-lib/src/payments/p2wpkh'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { bitcoinAccountAt } from '../../../../devnet/mobile-wallet/src/bitcoinKeys.js'
 import { createMobileWallet, type MobileWallet } from '../../../../devnet/mobile-wallet/src/mobileWallet.js'
-import type { WalletState } from '../../../../devnet/mobile-wallet/src/state.js'
 import { berthBitcoinRegtest } from '../../../../devnet/src/networks.js'
 import { closeSignClient, startSignClient, type TestSignClient } from '../../../../tests/support/signClient.js'
 import { type Client, createClient } from '../../client.js'
@@ -20,6 +19,7 @@ import { bitcoin } from '../bip122/bitcoin.js'
 import { WALLET_CONNECT_BIP122_CONNECTOR_ID } from '../bip122/walletConnectSide.js'
 import type { WalletConnectConnector } from './createWalletConnect.js'
 import { walletConnect } from './walletConnect.js'
+import { nextWalletRequest, waitForWallet } from '../../../../devnet/mobile-wallet/src/waitForWallet.js'
 
 const INDEX = 9
 const account = bitcoinAccountAt(INDEX)
@@ -28,27 +28,6 @@ const network = berthBitcoinRegtest
 const esploraUrl = network.rpcUrls.default.http[0]
 const btc = { symbol: 'BTC', decimals: 8, chainId: network.caipNetworkId }
 const quiet = { warn: () => {}, error: () => {} }
-
-/** Resolves with the wallet's state once `check` holds, or fails after `ms`. */
-function until<T>(wallet: MobileWallet, check: (state: WalletState) => T | undefined, what: string, ms = 20_000): Promise<T> {
-  const found = check(wallet.store.get())
-  if (found !== undefined) return Promise.resolve(found)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop()
-      reject(new Error(`${what}: not within ${ms} ms (wallet error: ${wallet.store.get().error ?? 'none'})`))
-    }, ms)
-    const stop = wallet.store.subscribe((state) => {
-      const value = check(state)
-      if (value === undefined) return
-      clearTimeout(timer)
-      stop()
-      resolve(value)
-    })
-  })
-}
-const nextRequest = (wallet: MobileWallet, method: string) =>
-  until(wallet, (state) => state.requests.find((request) => request.method === method), `a ${method} card in the wallet`)
 
 async function esplora<T>(path: string): Promise<T> {
   const response = await fetch(`${esploraUrl}${path}`)
@@ -103,7 +82,7 @@ describe('bip122 over WalletConnect through the client: Devnet Mobile Wallet on 
   it('connects WalletConnect on Bitcoin: the wallet approves bip122, client.connection shows the payment address, then the ordinal one', async () => {
     await vi.waitFor(() => expect(client.connectors.get(WALLET_CONNECT_BIP122_CONNECTOR_ID)).toBeDefined())
     const connecting = client.connection.connect(WALLET_CONNECT_BIP122_CONNECTOR_ID)
-    const proposal = await until(wallet, (state) => state.proposals[0], 'the connection card')
+    const proposal = await waitForWallet(wallet, (state) => state.proposals[0], 'the connection card')
     expect(proposal.problem).toBeUndefined()
     expect(proposal.optional).toEqual([network.caipNetworkId])
     await wallet.approveProposal(proposal.id)
@@ -125,7 +104,7 @@ describe('bip122 over WalletConnect through the client: Devnet Mobile Wallet on 
   it('signs a message with BIP-322 once the person approves: base64 that bip322-js verifies', async () => {
     const message = 'Sign in to Berth with Bitcoin over WalletConnect'
     const signing = client.connection.signMessage({ message })
-    const card = await nextRequest(wallet, 'signMessage')
+    const card = await nextWalletRequest(wallet, 'signMessage')
     expect(card.summary).toBe('Sign a message (BIP-322)')
     await wallet.approveRequest(card.id)
     const signature = await signing
@@ -139,7 +118,7 @@ describe('bip122 over WalletConnect through the client: Devnet Mobile Wallet on 
     const preview = await client.send.previewSend({ token: btc, amount: '0.001', receiverAddress: receiver })
     expect(preview).toMatchObject({ chainNamespace: 'bip122', from: account.payment.address, receiver, value: 100_000n })
     const sending = client.send.send({ token: btc, amount: '0.001', receiverAddress: receiver })
-    const card = await nextRequest(wallet, 'signPsbt')
+    const card = await nextWalletRequest(wallet, 'signPsbt')
     // Berth broadcasts: the wallet is asked to sign only.
     expect(card.summary).toMatch(/^Sign \d+ of \d+ inputs of a PSBT$/)
     await wallet.approveRequest(card.id)
@@ -160,6 +139,6 @@ describe('bip122 over WalletConnect through the client: Devnet Mobile Wallet on 
     expect(wallet.store.get().sessions).toHaveLength(1)
     await client.connection.disconnect('bip122')
     expect(client.connection.store.get().byNamespace.bip122?.status).toBe('disconnected')
-    await until(wallet, (state) => (state.sessions.length === 0 ? true : undefined), 'the session gone from the wallet')
+    await waitForWallet(wallet, (state) => (state.sessions.length === 0 ? true : undefined), 'the session gone from the wallet')
   })
 })
