@@ -14,6 +14,7 @@ export default defineConfig({
     solana: 'src/exports/solana.ts',
     bip122: 'src/exports/bip122.ts',
     walletconnect: 'src/exports/walletconnect.ts',
+    embedded: 'src/exports/embedded.ts',
   },
   unbundle: true,
   format: 'esm',
