@@ -81,6 +81,9 @@ const SERVICES = [
   { name: 'Berth Solana Devnet PubSub', url: 'ws://127.0.0.1:8900', health: 'http://127.0.0.1:8899/health' },
   { name: 'Berth Bitcoin Regtest', url: 'http://127.0.0.1:3002', health: 'http://127.0.0.1:3002/devnet/health' },
   { name: 'Devnet Ramp (on-ramp)', url: 'http://localhost:8791', health: 'http://localhost:8791/devnet/ramp/health' },
+  { name: 'Devnet Mail inbox', url: 'http://127.0.0.1:8794', health: 'http://127.0.0.1:8794/devnet/mail/health' },
+  // Served by the same process as the inbox above: up when it is.
+  { name: 'Devnet Mail SMTP', url: 'smtp://127.0.0.1:2525', health: 'http://127.0.0.1:8794/devnet/mail/health' },
 ]
 
 // ---- start ----------------------------------------------------------------------------------

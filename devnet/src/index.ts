@@ -127,3 +127,6 @@ export {
   REGTEST_GENESIS_HASH,
 } from './bitcoin/constants'
 export { devnetBitcoinPaymentKeys, devnetPaymentPath, type DevnetBitcoinKey } from './bitcoin/keys/devnetBitcoinKeys'
+export * from './mail/public'
+export { startMailServer, type StartMailServerOptions, type RunningMailServer } from './mail/startMailServer'
+export { probeMailServer, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'

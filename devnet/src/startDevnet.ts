@@ -19,6 +19,7 @@ import { startDevnetBitcoin, type DevnetBitcoin } from './bitcoin/startDevnetBit
 import { DEVNET_BITCOIN_ESPLORA_PORT } from './bitcoin/constants'
 import { devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './api/chains/apiBitcoinChains'
 import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
+import { startDevnetMail, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -54,6 +55,12 @@ export interface StartDevnetOptions {
    * starts only beside an API on its default port (a test's own devnet on other ports names `ramp` to get one).
    */
   ramp?: false | DevnetRampOptions
+  /**
+   * The devnet's mail: an SMTP server (default 127.0.0.1:2525) keeping every mail, and the web inbox with its
+   * JSON API (default http://127.0.0.1:8794). false skips it; like the ramp, by default it starts only beside an
+   * API on its default port (a test's own devnet names `mail` to get one).
+   */
+  mail?: false | DevnetMailOptions
 }
 
 export interface DevnetRelay {
@@ -92,6 +99,8 @@ export interface Devnet {
   bitcoin: DevnetBitcoin | undefined
   /** Devnet Ramp; undefined with `ramp: false` or `api: false`. */
   ramp: DevnetRamp | undefined
+  /** The devnet's mail (SMTP server and inbox); undefined with `mail: false`. */
+  mail: DevnetMail | undefined
   stop(): Promise<void>
 }
 
@@ -189,6 +198,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   // A devnet of a test's own (its API on another port) leaves the ramp's port to the shared devnet unless it asks for one.
   const apiOnDefaultPort = options.api !== false && (options.api?.port ?? DEVNET_API_PORT) === DEVNET_API_PORT
   const rampOptions = options.ramp === false || (options.ramp === undefined && !apiOnDefaultPort) ? undefined : (options.ramp ?? {})
+  const mailOptions = options.mail === false || (options.mail === undefined && !apiOnDefaultPort) ? undefined : (options.mail ?? {})
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
@@ -222,13 +232,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       : undefined,
   )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
     apiStarting,
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
     solanaStarting,
     rampStarting,
     bitcoinStarting,
+    mailOptions ? startDevnetMail(mailOptions, host, reuseRunning, log) : Promise.resolve(undefined),
   ])
   if (
     chainsResult.status === 'rejected' ||
@@ -236,7 +247,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     relayResult.status === 'rejected' ||
     solanaResult.status === 'rejected' ||
     rampResult.status === 'rejected' ||
-    bitcoinResult.status === 'rejected'
+    bitcoinResult.status === 'rejected' ||
+    mailResult.status === 'rejected'
   ) {
     // Never leave half a devnet running.
     await Promise.all([
@@ -246,8 +258,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       solanaResult.status === 'fulfilled' ? solanaResult.value?.stop() : undefined,
       rampResult.status === 'fulfilled' ? rampResult.value?.stop() : undefined,
       bitcoinResult.status === 'fulfilled' ? bitcoinResult.value?.stop() : undefined,
+      mailResult.status === 'fulfilled' ? mailResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult].flatMap((result) =>
+    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult].flatMap((result) =>
       result.status === 'rejected' ? [result.reason] : [],
     )
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
@@ -258,6 +271,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const solana = solanaResult.value
   const ramp = rampResult.value
   const bitcoin = bitcoinResult.value
+  const mail = mailResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
@@ -265,6 +279,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   if (bitcoin) log(`${bitcoin.name} (${bitcoin.chainId})  ${bitcoin.url}  (Esplora API)${bitcoin.reused ? '  (already running, reused)' : ''}`)
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (ramp) log(`Devnet Ramp (on-ramp checkout)  ${ramp.url}${ramp.reused ? '  (already running, reused)' : ''}`)
+  if (mail) log(`Devnet Mail inbox  ${mail.inboxUrl}  (SMTP ${mail.smtpUrl})${mail.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
@@ -280,9 +295,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     solana,
     bitcoin,
     ramp,
+    mail,
     stop: () =>
-      (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop(), solana?.stop(), ramp?.stop(), bitcoin?.stop()]).then(
-        () => {},
-      )),
+      (stopping ??= Promise.all([
+        ...chains.map((chain) => chain.stop()),
+        api?.stop(),
+        relay?.stop(),
+        solana?.stop(),
+        ramp?.stop(),
+        bitcoin?.stop(),
+        mail?.stop(),
+      ]).then(() => {})),
   }
 }
