@@ -130,3 +130,8 @@ export { devnetBitcoinPaymentKeys, devnetPaymentPath, type DevnetBitcoinKey } fr
 export * from './mail/public'
 export { startMailServer, type StartMailServerOptions, type RunningMailServer } from './mail/startMailServer'
 export { probeMailServer, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
+export { DEVNET_FRAME_SERVICE } from './frame/createFrameApp'
+export { DEVNET_FRAME_PORT, startFrameServer, type StartFrameServerOptions, type RunningFrameServer } from './frame/startFrameServer'
+export type { DevnetFrame, DevnetFrameOptions } from './frame/startDevnetFrame'
+export type { FrameNetwork } from './frame/frameNetworks'
+export { LOGIN_CODE_SUBJECT, APPROVE_DEVICE_SUBJECT, EMAIL_CHANGE_SUBJECT, type FrameMail, type SendFrameMail } from './frame/auth/mail'

@@ -11,7 +11,7 @@ import { walletCountFromEnv } from './api/walletCountFromEnv'
 import { DEVNET_RELAY_PORT, probeRelay, startRelay, type StartRelayOptions } from './relay'
 import type { ApiSolanaChainConfig } from './api/chains/apiSolanaChains'
 import { devnetSolanaApiChainConfig } from './api/chains/devnetSolanaApiChainConfig'
-import { DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
+import { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_NAME, DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
 import { startDevnetSolana, type DevnetSolana } from './solana/startDevnetSolana'
 import { startDevnetRamp, type DevnetRamp, type DevnetRampOptions } from './ramp/startDevnetRamp'
 import type { StartSolanaDevnetOptions } from './solana/startSolanaDevnet'
@@ -20,6 +20,9 @@ import { DEVNET_BITCOIN_ESPLORA_PORT } from './bitcoin/constants'
 import { devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './api/chains/apiBitcoinChains'
 import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
 import { startDevnetMail, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
+import { DEVNET_MAIL_SMTP_PORT } from './mail/constants'
+import { sendDevnetMail } from './mail/sendDevnetMail'
+import { startDevnetFrame, type DevnetFrame, type DevnetFrameOptions } from './frame/startDevnetFrame'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -61,6 +64,12 @@ export interface StartDevnetOptions {
    * API on its default port (a test's own devnet names `mail` to get one).
    */
   mail?: false | DevnetMailOptions
+  /**
+   * The embedded wallet's secure frame and its auth API (default http://localhost:8790), serving the devnet's
+   * chains and Berth Solana Devnet and mailing through the devnet's SMTP server. false skips it; like the mail,
+   * by default it starts only beside an API on its default port (a test's own devnet names `frame` to get one).
+   */
+  frame?: false | DevnetFrameOptions
 }
 
 export interface DevnetRelay {
@@ -101,6 +110,8 @@ export interface Devnet {
   ramp: DevnetRamp | undefined
   /** The devnet's mail (SMTP server and inbox); undefined with `mail: false`. */
   mail: DevnetMail | undefined
+  /** The embedded wallet's secure frame; undefined with `frame: false`. */
+  frame: DevnetFrame | undefined
   stop(): Promise<void>
 }
 
@@ -199,6 +210,29 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const apiOnDefaultPort = options.api !== false && (options.api?.port ?? DEVNET_API_PORT) === DEVNET_API_PORT
   const rampOptions = options.ramp === false || (options.ramp === undefined && !apiOnDefaultPort) ? undefined : (options.ramp ?? {})
   const mailOptions = options.mail === false || (options.mail === undefined && !apiOnDefaultPort) ? undefined : (options.mail ?? {})
+  const frameOptions = options.frame === false || (options.frame === undefined && !apiOnDefaultPort) ? undefined : (options.frame ?? {})
+  // The frame forwards reads to the nodes and sends through them: Solana's URL is known beforehand on a fixed port.
+  const frameSolanaUrl: Promise<string | undefined> = !solanaOptions
+    ? Promise.resolve(undefined)
+    : (solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT) !== 0
+      ? Promise.resolve(`http://${host}:${solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT}`)
+      : solanaStarting.then((solana) => solana?.url).catch(() => undefined)
+  const frameSmtpUrl = `smtp://${host}:${(mailOptions?.smtpPort ?? DEVNET_MAIL_SMTP_PORT) || DEVNET_MAIL_SMTP_PORT}`
+  const frameStarting = frameOptions
+    ? frameSolanaUrl.then((solanaUrl) =>
+        startDevnetFrame(
+          frameOptions,
+          [
+            ...chainTable.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, name: chain.name, rpcUrl: devnetChainUrl(chain, host) })),
+            ...(solanaUrl ? [{ caipNetworkId: DEVNET_SOLANA_CHAIN_ID, name: DEVNET_SOLANA_NAME, rpcUrl: solanaUrl }] : []),
+          ],
+          async (mail) => void (await sendDevnetMail(mail, { smtpUrl: frameSmtpUrl })),
+          host,
+          reuseRunning,
+          log,
+        ),
+      )
+    : Promise.resolve(undefined)
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
@@ -232,7 +266,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       : undefined,
   )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult, frameResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
     apiStarting,
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
@@ -240,6 +274,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     rampStarting,
     bitcoinStarting,
     mailOptions ? startDevnetMail(mailOptions, host, reuseRunning, log) : Promise.resolve(undefined),
+    frameStarting,
   ])
   if (
     chainsResult.status === 'rejected' ||
@@ -248,7 +283,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     solanaResult.status === 'rejected' ||
     rampResult.status === 'rejected' ||
     bitcoinResult.status === 'rejected' ||
-    mailResult.status === 'rejected'
+    mailResult.status === 'rejected' ||
+    frameResult.status === 'rejected'
   ) {
     // Never leave half a devnet running.
     await Promise.all([
@@ -259,8 +295,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       rampResult.status === 'fulfilled' ? rampResult.value?.stop() : undefined,
       bitcoinResult.status === 'fulfilled' ? bitcoinResult.value?.stop() : undefined,
       mailResult.status === 'fulfilled' ? mailResult.value?.stop() : undefined,
+      frameResult.status === 'fulfilled' ? frameResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult].flatMap((result) =>
+    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult, frameResult].flatMap((result) =>
       result.status === 'rejected' ? [result.reason] : [],
     )
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
@@ -272,6 +309,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const ramp = rampResult.value
   const bitcoin = bitcoinResult.value
   const mail = mailResult.value
+  const frame = frameResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
@@ -280,6 +318,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (ramp) log(`Devnet Ramp (on-ramp checkout)  ${ramp.url}${ramp.reused ? '  (already running, reused)' : ''}`)
   if (mail) log(`Devnet Mail inbox  ${mail.inboxUrl}  (SMTP ${mail.smtpUrl})${mail.reused ? '  (already running, reused)' : ''}`)
+  if (frame) log(`Embedded wallet secure frame  ${frame.url}${frame.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
@@ -296,6 +335,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     bitcoin,
     ramp,
     mail,
+    frame,
     stop: () =>
       (stopping ??= Promise.all([
         ...chains.map((chain) => chain.stop()),
@@ -305,6 +345,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         ramp?.stop(),
         bitcoin?.stop(),
         mail?.stop(),
+        frame?.stop(),
       ]).then(() => {})),
   }
 }

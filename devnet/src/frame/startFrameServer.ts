@@ -5,12 +5,13 @@ import { createAuthService } from './auth/authService'
 import { MemoryAuthStore } from './auth/authStore'
 import { newMasterKey } from './auth/keyCustody'
 import type { SendFrameMail } from './auth/mail'
+import { DEVNET_FRAME_PORT } from './constants'
 import { createFrameApp } from './createFrameApp'
 import type { FrameNetwork } from './frameNetworks'
 import { frameScriptOnce } from './server/buildFrameScript'
 import { fundNewUser } from './server/fundNewUser'
 
-export const DEVNET_FRAME_PORT = 8790
+export { DEVNET_FRAME_PORT }
 
 export interface StartFrameServerOptions {
   /** The networks the frame serves: the devnet's eip155 chains and Berth Solana Devnet, with their nodes. */

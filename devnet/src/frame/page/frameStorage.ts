@@ -29,3 +29,29 @@ export function createFrameStorage(storage: StorageLike, randomId: () => string 
 }
 
 export type FrameStorage = ReturnType<typeof createFrameStorage>
+
+/** Storage for this page's life only: when the browser denies the third-party frame its localStorage (third-party storage blocked). */
+export function memoryStorage(): StorageLike {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value)
+    },
+    removeItem: (key) => {
+      items.delete(key)
+    },
+  }
+}
+
+/** The frame origin's localStorage, or memoryStorage() when reading it throws (a browser blocking third-party storage). */
+export function frameLocalStorage(read: () => StorageLike, warn: (line: string) => void): StorageLike {
+  try {
+    const storage = read()
+    storage.getItem(DEVICE_ID_KEY)
+    return storage
+  } catch (error) {
+    warn(`[berth frame] localStorage is denied (${error instanceof Error ? error.message : String(error)}): the session lasts this page only`)
+    return memoryStorage()
+  }
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { testAuthService } from '../auth/testing'
 import { createFrameApp } from '../createFrameApp'
 import { createAuthClient } from './authClient'
-import { createFrameStorage } from './frameStorage'
+import { createFrameStorage, memoryStorage } from './frameStorage'
 import { createFrameHandler } from './handleAppRequest'
 
 const origin = 'http://localhost:8790'
@@ -15,15 +15,6 @@ const networks = [
   { caipNetworkId: solana, name: 'Berth Solana Devnet', rpcUrl: 'http://127.0.0.1:1' },
 ]
 const email = 'visitor@example.com'
-
-function memoryStorage() {
-  const map = new Map<string, string>()
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  }
-}
 
 /** The frame's handler over the real auth API in this process; `approve` answers the approval panel. */
 function setup(options: { approve?: boolean | 'never' } = {}) {

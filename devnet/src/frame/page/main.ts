@@ -2,7 +2,7 @@ import { FRAME_READY_EVENT } from '@berth/headless/embedded'
 import { FRAME_CONFIG_ELEMENT_ID, type FramePageConfig } from '../server/pages'
 import { createApprovalPanel } from './approvalPanel'
 import { createAuthClient } from './authClient'
-import { createFrameStorage } from './frameStorage'
+import { createFrameStorage, frameLocalStorage } from './frameStorage'
 import { createFrameHandler } from './handleAppRequest'
 import { gateAppMessage, parentOrigin } from './messageGate'
 import { createReadRpc } from './readRpc'
@@ -16,7 +16,12 @@ const query = new URLSearchParams(location.search)
 const logging = query.get('enableLogger') === 'true'
 const origin = parentOrigin(location, document.referrer)
 const parent = window.parent
-const storage = createFrameStorage(localStorage)
+const storage = createFrameStorage(
+  frameLocalStorage(
+    () => window.localStorage,
+    (line) => console.warn(line),
+  ),
+)
 const auth = createAuthClient(storage)
 const panel = createApprovalPanel(document)
 const handle = createFrameHandler({
