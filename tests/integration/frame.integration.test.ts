@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DEVNET_MAIL_INBOX_URL, LOGIN_CODE_SUBJECT } from '@berth/devnet'
+import { DEVNET_MAIL_INBOX_URL, DEVNET_SOLANA_CHAIN_ID, LOGIN_CODE_SUBJECT } from '@berth/devnet'
 import { DEVNET_FRAME_URL } from '@berth/devnet/networks'
 import { frameMessageSchema } from '@berth/headless/embedded'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPublicClient, http, stringToHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/harness/browser'
 import { PARTITIONED_STORAGE_ARG } from '../e2e/harness/thirdPartyStorage'
 import { extractCode, waitForMail } from '../support/inbox'
@@ -59,7 +60,7 @@ afterAll(async () => {
 })
 
 describe('the devnet secure frame in Chromium', () => {
-  it('is ready, logs in with the mailed code, gives an EVM address, reads its funded balance, ignores other windows', async () => {
+  it('is ready, ignores other windows and bad shapes, logs in with the mailed code, reads the funded balances, signs and sends only what the visitor approves in the frame', async () => {
     await page.goto(hostUrl)
     await page.waitForFunction(
       () => (window as unknown as { frameMessages: { type: string }[] }).frameMessages.some((m) => m.type === '@berth-frame/READY'),
@@ -114,6 +115,39 @@ describe('the devnet secure frame in Chromium', () => {
       message: 'Requested RPC call is not allowed',
       code: 4200,
     })
+
+    // Berth Solana Devnet airdrops the new user's Solana address.
+    const solanaAddress = (await request('GET_USER', { chainId: DEVNET_SOLANA_CHAIN_ID })).payload.address as string
+    await expect
+      .poll(async () => (await request('RPC_REQUEST', { chainId: DEVNET_SOLANA_CHAIN_ID, method: 'getBalance', params: [solanaAddress] })).payload.result, {
+        timeout: 10_000,
+      })
+      .toMatchObject({ value: 2_000_000_000 })
+
+    // A personal_sign shows in the frame: the message as text, Approve signs it, Reject answers 4001.
+    const frame = page.frameLocator('#frame')
+    const signing = request('RPC_REQUEST', { chainId: 'eip155:31337', method: 'personal_sign', params: [stringToHex('Hello from the app'), address] })
+    await expect.poll(() => frame.locator('[data-field="Message"]').textContent()).toBe('Hello from the app')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await signing).payload.result as `0x${string}`
+    expect(await verifyMessage({ address: address as `0x${string}`, message: 'Hello from the app', signature })).toBe(true)
+    const rejected = request('RPC_REQUEST', { chainId: 'eip155:31337', method: 'personal_sign', params: [stringToHex('No'), address] })
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect((await rejected).payload).toEqual({ message: 'User rejected the request.', code: 4001 })
+
+    // eth_sendTransaction: approved in the frame, signed and sent by the auth server to the devnet node.
+    const recipient = '0x000000000000000000000000000000000000bEEF'
+    const sending = request('RPC_REQUEST', {
+      chainId: 'eip155:31337',
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: recipient, value: '0x38d7ea4c68000' }],
+    })
+    await expect.poll(() => frame.locator('[data-field="Value"]').textContent()).toBe('0.001 ETH')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const hash = (await sending).payload.result as `0x${string}`
+    const receipt = await createPublicClient({ transport: http(inject('devnetUrls')['eip155:31337']) }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 
     const seen = await page.evaluate(() => (window as unknown as { frameMessages: { id?: string }[] }).frameMessages.map((m) => m.id))
     expect(seen).not.toContain(ignoredId)
