@@ -15,7 +15,7 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 export const DEVICE_LINK_TTL_MS = 15 * 60_000
 
 /** HTTP statuses the auth API answers a refusal with. */
-export type AuthErrorStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429
+export type AuthErrorStatus = 400 | 401 | 403 | 404 | 409 | 423 | 429 | 503
 
 /** A refusal of the auth rules: its message is what the visitor reads. */
 export class AuthError extends Error {

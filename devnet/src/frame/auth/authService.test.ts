@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CODE_TTL_MS, DEVICE_LINK_TTL_MS, LOCK_MS, RESEND_COOLDOWN_MS, SESSION_TTL_MS } from './authRules'
+import { createAuthService } from './authService'
+import { newMasterKey } from './keyCustody'
 import { APPROVE_DEVICE_SUBJECT, EMAIL_CHANGE_SUBJECT, LOGIN_CODE_SUBJECT } from './mail'
 import { testAuthService } from './testing'
 
@@ -71,6 +73,21 @@ describe('email login', () => {
     t.tick(RESEND_COOLDOWN_MS - 12_500)
     expect(await t.service.connectEmail({ email, deviceId: 'd' })).toBe('VERIFY_OTP')
     expect(t.mail.mails).toHaveLength(2)
+  })
+
+  it('says when the mail cannot be sent, and lets the visitor retry at once', async () => {
+    const t = testAuthService()
+    const failing = createAuthService({
+      store: t.store,
+      sendMail: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:2525')
+      },
+      frameUrl: 'http://localhost:8790',
+      masterKey: newMasterKey(),
+      now: () => t.clock.now,
+    })
+    await expect(failing.connectEmail({ email, deviceId: 'd' })).rejects.toThrow('The mail could not be sent. Try again in a moment.')
+    expect(await t.service.connectEmail({ email, deviceId: 'd' })).toBe('VERIFY_OTP')
   })
 
   it('answers CONNECT for this device with a live session of this email, without mailing', async () => {

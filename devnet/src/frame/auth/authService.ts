@@ -119,15 +119,22 @@ export function createAuthService(options: AuthServiceOptions) {
       if (live && live.user.email === email && live.session.deviceId === input.deviceId) return 'CONNECT'
       assertCooledDown(guard, now())
       store.setGuard(email, { ...guard, lastRequestAt: now() })
-      const user = store.userByEmail(email)
-      if (user && !user.devices.has(input.deviceId)) {
-        const token = newToken()
-        store.addLink({ tokenHash: hashToken(token), userId: user.id, deviceId: input.deviceId, expiresAt: now() + DEVICE_LINK_TTL_MS })
-        await sendMail(approveDeviceMail(email, `${options.frameUrl}/device/approve?token=${encodeURIComponent(token)}`))
-        return 'VERIFY_DEVICE'
+      try {
+        const user = store.userByEmail(email)
+        if (user && !user.devices.has(input.deviceId)) {
+          const token = newToken()
+          store.addLink({ tokenHash: hashToken(token), userId: user.id, deviceId: input.deviceId, expiresAt: now() + DEVICE_LINK_TTL_MS })
+          await sendMail(approveDeviceMail(email, `${options.frameUrl}/device/approve?token=${encodeURIComponent(token)}`))
+          return 'VERIFY_DEVICE'
+        }
+        await mailCode('login', email, (code) => loginCodeMail(email, code))
+        return 'VERIFY_OTP'
+      } catch (error) {
+        // Nothing reached the visitor: no cooldown for a retry.
+        store.setGuard(email, { ...store.guard(email), lastRequestAt: guard.lastRequestAt })
+        log(`mail to ${email} failed: ${error instanceof Error ? error.message : String(error)}`)
+        throw new AuthError('The mail could not be sent. Try again in a moment.', 503)
       }
-      await mailCode('login', email, (code) => loginCodeMail(email, code))
-      return 'VERIFY_OTP'
     },
 
     /** CONNECT_DEVICE: waits (up to timeoutMs) until this device's mailed link is followed, then mails a login code. */
