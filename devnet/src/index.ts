@@ -127,3 +127,23 @@ export {
   REGTEST_GENESIS_HASH,
 } from './bitcoin/constants'
 export { devnetBitcoinPaymentKeys, devnetPaymentPath, type DevnetBitcoinKey } from './bitcoin/keys/devnetBitcoinKeys'
+export {
+  createFarcasterApp,
+  devnetFarcasterAccounts,
+  farcasterCustodyAccount,
+  lookupFarcasterFid,
+  probeFarcasterRelay,
+  signFarcasterSignIn,
+  startFarcasterServer,
+  verifyFarcasterSignIn,
+  DEVNET_FARCASTER_AUTH_KEY,
+  DEVNET_FARCASTER_PORT,
+  DEVNET_FARCASTER_SERVICE,
+  FarcasterSignInError,
+  type DevnetFarcaster,
+  type DevnetFarcasterAccount,
+  type FarcasterIdRecord,
+  type FarcasterSignInErrorCode,
+  type VerifiedFarcasterSignIn,
+  type VerifyFarcasterSignInParameters,
+} from './farcaster'
