@@ -129,6 +129,9 @@ export {
 export { devnetBitcoinPaymentKeys, devnetPaymentPath, type DevnetBitcoinKey } from './bitcoin/keys/devnetBitcoinKeys'
 export {
   createFarcasterApp,
+  createFarcasterChannel,
+  getFarcasterChannelStatus,
+  waitForFarcasterChannel,
   devnetFarcasterAccounts,
   farcasterCustodyAccount,
   lookupFarcasterFid,
@@ -140,6 +143,10 @@ export {
   DEVNET_FARCASTER_PORT,
   DEVNET_FARCASTER_SERVICE,
   FarcasterSignInError,
+  FarcasterRelayError,
+  type FarcasterChannelHandle,
+  type FarcasterChannelStatus,
+  type FarcasterRelayErrorCode,
   type DevnetFarcaster,
   type DevnetFarcasterAccount,
   type FarcasterIdRecord,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startDevnet } from '../startDevnet'
 import { devnetFarcasterAccounts, farcasterCustodyAccount, lookupFarcasterFid } from './accounts'
 import { DEVNET_FARCASTER_AUTH_KEY } from './constants'
+import { createFarcasterChannel, waitForFarcasterChannel } from './relayClient'
 import { signFarcasterSignIn } from './signInMessage'
 import { startDevnetFarcaster } from './startDevnetFarcaster'
 import { startFarcasterServer, type RunningFarcasterServer } from './startFarcasterServer'
@@ -88,6 +89,18 @@ describe('the relay, driven by @farcaster/auth-client', () => {
   it('an unknown channel token gets 401 from status', async () => {
     const status = await appClient().status({ channelToken: '5f0c1e52-7e0b-4a8f-9d43-0d7f2b8c9a11' })
     expect(status.response?.status).toBe(401)
+  })
+})
+
+describe('the relay client the frame auth server calls', () => {
+  it('opens a channel over HTTP, waits for the approval and gets a message verifyFarcasterSignIn accepts', async () => {
+    const channel = await createFarcasterChannel({ relayUrl: relay.url, domain, siweUri })
+    const waiting = waitForFarcasterChannel({ relayUrl: relay.url, channelToken: channel.channelToken, intervalMs: 50, timeoutMs: 5000 })
+    const approved = await fetch(`${relay.url}/approve`, { method: 'POST', body: new URLSearchParams({ channelToken: channel.channelToken, fid: '1002' }) })
+    expect(approved.status).toBe(200)
+    const completed = await waiting
+    expect(completed).toMatchObject({ fid: 1002, username: 'bob' })
+    await expect(verifyFarcasterSignIn({ ...completed, nonce: channel.nonce, domain })).resolves.toMatchObject({ fid: 1002 })
   })
 })
 

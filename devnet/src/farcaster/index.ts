@@ -18,3 +18,13 @@ export {
   type VerifyFarcasterSignInOptions,
   type VerifyFarcasterSignInParameters,
 } from './verifySignIn'
+export { FarcasterRelayError, type FarcasterRelayErrorCode } from './farcasterRelayError'
+export {
+  createFarcasterChannel,
+  getFarcasterChannelStatus,
+  waitForFarcasterChannel,
+  type CreateFarcasterChannelParameters,
+  type FarcasterChannelHandle,
+  type FarcasterChannelStatus,
+  type FarcasterRelayTarget,
+} from './relayClient'
