@@ -1,7 +1,7 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail] [--no-farcaster]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
@@ -16,6 +16,8 @@ import { startDevnet } from './startDevnet'
 // Devnet Ramp, the on-ramp checkout, serves http://localhost:8791 (orders kept by the API); --no-ramp leaves it out.
 // The devnet's mail keeps every mail sent to its SMTP server on 127.0.0.1:2525 (no auth, loopback only) and
 //   shows them in the inbox at http://127.0.0.1:8794 (JSON at /api/messages); --no-mail leaves it out.
+// Devnet Farcaster, the Sign In With Farcaster relay and its approval page, serves http://127.0.0.1:8793;
+//   --no-farcaster leaves it out.
 // Both chains get the devnet tokens and NFTs, funded accounts and months of seeded transfers
 //   (their addresses are printed); --no-contracts leaves the chains empty.
 //
@@ -31,6 +33,7 @@ const noSolana = process.argv.includes('--no-solana')
 const noRamp = process.argv.includes('--no-ramp')
 const noBitcoin = process.argv.includes('--no-bitcoin')
 const noMail = process.argv.includes('--no-mail')
+const noFarcaster = process.argv.includes('--no-farcaster')
 const starting = Promise.resolve().then(() =>
   startDevnet({
     reuseRunning,
@@ -40,6 +43,7 @@ const starting = Promise.resolve().then(() =>
     ...(noRamp ? { ramp: false as const } : {}),
     ...(noBitcoin ? { bitcoin: false as const } : {}),
     ...(noMail ? { mail: false as const } : {}),
+    ...(noFarcaster ? { farcaster: false as const } : {}),
     ...(noContracts ? { contracts: false } : {}),
     log: (line) => console.log(line),
   }),

@@ -130,3 +130,30 @@ export { devnetBitcoinPaymentKeys, devnetPaymentPath, type DevnetBitcoinKey } fr
 export * from './mail/public'
 export { startMailServer, type StartMailServerOptions, type RunningMailServer } from './mail/startMailServer'
 export { probeMailServer, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
+export {
+  createFarcasterApp,
+  createFarcasterChannel,
+  getFarcasterChannelStatus,
+  waitForFarcasterChannel,
+  devnetFarcasterAccounts,
+  farcasterCustodyAccount,
+  lookupFarcasterFid,
+  probeFarcasterRelay,
+  signFarcasterSignIn,
+  startFarcasterServer,
+  verifyFarcasterSignIn,
+  DEVNET_FARCASTER_AUTH_KEY,
+  DEVNET_FARCASTER_PORT,
+  DEVNET_FARCASTER_SERVICE,
+  FarcasterSignInError,
+  FarcasterRelayError,
+  type FarcasterChannelHandle,
+  type FarcasterChannelStatus,
+  type FarcasterRelayErrorCode,
+  type DevnetFarcaster,
+  type DevnetFarcasterAccount,
+  type FarcasterIdRecord,
+  type FarcasterSignInErrorCode,
+  type VerifiedFarcasterSignIn,
+  type VerifyFarcasterSignInParameters,
+} from './farcaster'

@@ -20,6 +20,7 @@ import { DEVNET_BITCOIN_ESPLORA_PORT } from './bitcoin/constants'
 import { devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './api/chains/apiBitcoinChains'
 import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
 import { startDevnetMail, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
+import { startDevnetFarcaster, type DevnetFarcaster, type DevnetFarcasterOptions } from './farcaster/startDevnetFarcaster'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -61,6 +62,11 @@ export interface StartDevnetOptions {
    * API on its default port (a test's own devnet names `mail` to get one).
    */
   mail?: false | DevnetMailOptions
+  /**
+   * The Farcaster sign-in relay and its "Devnet Farcaster" approval page (default http://127.0.0.1:8793,
+   * channels in memory). false skips it; by default it starts only beside an API on its default port, as `ramp`.
+   */
+  farcaster?: false | DevnetFarcasterOptions
 }
 
 export interface DevnetRelay {
@@ -101,6 +107,8 @@ export interface Devnet {
   ramp: DevnetRamp | undefined
   /** The devnet's mail (SMTP server and inbox); undefined with `mail: false`. */
   mail: DevnetMail | undefined
+  /** The Farcaster sign-in relay and approval page; undefined with `farcaster: false` (or, unasked, beside an API on another port). */
+  farcaster: DevnetFarcaster | undefined
   stop(): Promise<void>
 }
 
@@ -199,6 +207,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const apiOnDefaultPort = options.api !== false && (options.api?.port ?? DEVNET_API_PORT) === DEVNET_API_PORT
   const rampOptions = options.ramp === false || (options.ramp === undefined && !apiOnDefaultPort) ? undefined : (options.ramp ?? {})
   const mailOptions = options.mail === false || (options.mail === undefined && !apiOnDefaultPort) ? undefined : (options.mail ?? {})
+  // Likewise the Farcaster relay: a test's own devnet gets one only when it asks (its own port).
+  const farcasterOptions = options.farcaster === false || (options.farcaster === undefined && !apiOnDefaultPort) ? undefined : (options.farcaster ?? {})
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
@@ -232,7 +242,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       : undefined,
   )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult, farcasterResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
     apiStarting,
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
@@ -240,6 +250,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     rampStarting,
     bitcoinStarting,
     mailOptions ? startDevnetMail(mailOptions, host, reuseRunning, log) : Promise.resolve(undefined),
+    farcasterOptions ? startDevnetFarcaster(farcasterOptions, host, reuseRunning, log) : Promise.resolve(undefined),
   ])
   if (
     chainsResult.status === 'rejected' ||
@@ -248,7 +259,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     solanaResult.status === 'rejected' ||
     rampResult.status === 'rejected' ||
     bitcoinResult.status === 'rejected' ||
-    mailResult.status === 'rejected'
+    mailResult.status === 'rejected' ||
+    farcasterResult.status === 'rejected'
   ) {
     // Never leave half a devnet running.
     await Promise.all([
@@ -259,8 +271,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       rampResult.status === 'fulfilled' ? rampResult.value?.stop() : undefined,
       bitcoinResult.status === 'fulfilled' ? bitcoinResult.value?.stop() : undefined,
       mailResult.status === 'fulfilled' ? mailResult.value?.stop() : undefined,
+      farcasterResult.status === 'fulfilled' ? farcasterResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult].flatMap((result) =>
+    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult, farcasterResult].flatMap((result) =>
       result.status === 'rejected' ? [result.reason] : [],
     )
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
@@ -272,6 +285,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const ramp = rampResult.value
   const bitcoin = bitcoinResult.value
   const mail = mailResult.value
+  const farcaster = farcasterResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
@@ -280,6 +294,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (ramp) log(`Devnet Ramp (on-ramp checkout)  ${ramp.url}${ramp.reused ? '  (already running, reused)' : ''}`)
   if (mail) log(`Devnet Mail inbox  ${mail.inboxUrl}  (SMTP ${mail.smtpUrl})${mail.reused ? '  (already running, reused)' : ''}`)
+  if (farcaster) log(`Devnet Farcaster (sign-in relay)  ${farcaster.url}${farcaster.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
@@ -296,6 +311,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     bitcoin,
     ramp,
     mail,
+    farcaster,
     stop: () =>
       (stopping ??= Promise.all([
         ...chains.map((chain) => chain.stop()),
@@ -305,6 +321,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         ramp?.stop(),
         bitcoin?.stop(),
         mail?.stop(),
+        farcaster?.stop(),
       ]).then(() => {})),
   }
 }
