@@ -44,6 +44,14 @@ export {
   type UseRecommendedWalletsErrorType,
 } from '../react/useRecommendedWallets.js'
 export { useIdentity, type UseIdentityParameters, type UseIdentityReturnType, type UseIdentityErrorType } from '../react/useIdentity.js'
+export { useRegisterName, type UseRegisterNameParameters, type UseRegisterNameReturnType, type UseRegisterNameErrorType } from '../react/useRegisterName.js'
+export {
+  useNameSuggestions,
+  type UseNameSuggestionsParameters,
+  type UseNameSuggestionsReturnType,
+  type UseNameSuggestionsErrorType,
+} from '../react/useNameSuggestions.js'
+export { useResolveName, type UseResolveNameParameters, type UseResolveNameReturnType, type UseResolveNameErrorType } from '../react/useResolveName.js'
 export { useNfts, type UseNftsParameters, type UseNftsReturnType, type UseNftsErrorType } from '../react/useNfts.js'
 export { useTransactions, type UseTransactionsParameters, type UseTransactionsReturnType, type UseTransactionsErrorType } from '../react/useTransactions.js'
 export { useSend, type UseSendParameters, type UseSendReturnType, type UseSendErrorType, type UseSendReceiptErrorType } from '../react/useSend.js'
