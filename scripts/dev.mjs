@@ -81,6 +81,7 @@ const SERVICES = [
   { name: 'Berth Solana Devnet PubSub', url: 'ws://127.0.0.1:8900', health: 'http://127.0.0.1:8899/health' },
   { name: 'Berth Bitcoin Regtest', url: 'http://127.0.0.1:3002', health: 'http://127.0.0.1:3002/devnet/health' },
   { name: 'Devnet Ramp (on-ramp)', url: 'http://localhost:8791', health: 'http://localhost:8791/devnet/ramp/health' },
+  { name: 'social logins (OpenID Connect)', url: 'http://localhost:8792', health: 'http://localhost:8792/devnet/oidc/health' },
 ]
 
 // ---- start ----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-oidc]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
@@ -14,6 +14,8 @@ import { startDevnet } from './startDevnet'
 // Berth Bitcoin Regtest serves Esplora's HTTP API on http://127.0.0.1:3002 over a bcoin regtest node
 //   in this process, with its genesis (funded BIP84 payment addresses; printed); --no-bitcoin leaves it out.
 // Devnet Ramp, the on-ramp checkout, serves http://localhost:8791 (orders kept by the API); --no-ramp leaves it out.
+// The OpenID Connect provider standing in for the social logins (google, x, discord, github, apple,
+//   facebook; devnet identities to pick from) serves http://localhost:8792; --no-oidc leaves it out.
 // Both chains get the devnet tokens and NFTs, funded accounts and months of seeded transfers
 //   (their addresses are printed); --no-contracts leaves the chains empty.
 //
@@ -28,6 +30,7 @@ const noContracts = process.argv.includes('--no-contracts')
 const noSolana = process.argv.includes('--no-solana')
 const noRamp = process.argv.includes('--no-ramp')
 const noBitcoin = process.argv.includes('--no-bitcoin')
+const noOidc = process.argv.includes('--no-oidc')
 const starting = Promise.resolve().then(() =>
   startDevnet({
     reuseRunning,
@@ -36,6 +39,7 @@ const starting = Promise.resolve().then(() =>
     ...(noSolana ? { solana: false as const } : {}),
     ...(noRamp ? { ramp: false as const } : {}),
     ...(noBitcoin ? { bitcoin: false as const } : {}),
+    ...(noOidc ? { oidc: false as const } : {}),
     ...(noContracts ? { contracts: false } : {}),
     log: (line) => console.log(line),
   }),

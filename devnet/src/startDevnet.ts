@@ -19,6 +19,7 @@ import { startDevnetBitcoin, type DevnetBitcoin } from './bitcoin/startDevnetBit
 import { DEVNET_BITCOIN_ESPLORA_PORT } from './bitcoin/constants'
 import { devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './api/chains/apiBitcoinChains'
 import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
+import { startDevnetOidc, type DevnetOidc, type DevnetOidcOptions } from './oidc/startDevnetOidc'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -54,6 +55,11 @@ export interface StartDevnetOptions {
    * starts only beside an API on its default port (a test's own devnet on other ports names `ramp` to get one).
    */
   ramp?: false | DevnetRampOptions
+  /**
+   * The OpenID Connect provider that stands in for the social logins (default http://localhost:8792).
+   * false skips it; like the ramp, by default it starts only beside an API on its default port.
+   */
+  oidc?: false | DevnetOidcOptions
 }
 
 export interface DevnetRelay {
@@ -92,6 +98,8 @@ export interface Devnet {
   bitcoin: DevnetBitcoin | undefined
   /** Devnet Ramp; undefined with `ramp: false` or `api: false`. */
   ramp: DevnetRamp | undefined
+  /** The social logins' OpenID Connect provider; undefined with `oidc: false`, or by default beside an API on another port. */
+  oidc: DevnetOidc | undefined
   stop(): Promise<void>
 }
 
@@ -189,6 +197,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   // A devnet of a test's own (its API on another port) leaves the ramp's port to the shared devnet unless it asks for one.
   const apiOnDefaultPort = options.api !== false && (options.api?.port ?? DEVNET_API_PORT) === DEVNET_API_PORT
   const rampOptions = options.ramp === false || (options.ramp === undefined && !apiOnDefaultPort) ? undefined : (options.ramp ?? {})
+  const oidcOptions = options.oidc === false || (options.oidc === undefined && !apiOnDefaultPort) ? undefined : (options.oidc ?? {})
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
@@ -222,13 +231,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       : undefined,
   )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult] = await Promise.allSettled([
+  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, oidcResult] = await Promise.allSettled([
     startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
     apiStarting,
     options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
     solanaStarting,
     rampStarting,
     bitcoinStarting,
+    oidcOptions ? startDevnetOidc(oidcOptions, host, reuseRunning, log) : Promise.resolve(undefined),
   ])
   if (
     chainsResult.status === 'rejected' ||
@@ -236,7 +246,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     relayResult.status === 'rejected' ||
     solanaResult.status === 'rejected' ||
     rampResult.status === 'rejected' ||
-    bitcoinResult.status === 'rejected'
+    bitcoinResult.status === 'rejected' ||
+    oidcResult.status === 'rejected'
   ) {
     // Never leave half a devnet running.
     await Promise.all([
@@ -246,8 +257,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       solanaResult.status === 'fulfilled' ? solanaResult.value?.stop() : undefined,
       rampResult.status === 'fulfilled' ? rampResult.value?.stop() : undefined,
       bitcoinResult.status === 'fulfilled' ? bitcoinResult.value?.stop() : undefined,
+      oidcResult.status === 'fulfilled' ? oidcResult.value?.stop() : undefined,
     ])
-    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult].flatMap((result) =>
+    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, oidcResult].flatMap((result) =>
       result.status === 'rejected' ? [result.reason] : [],
     )
     throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
@@ -258,6 +270,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const solana = solanaResult.value
   const ramp = rampResult.value
   const bitcoin = bitcoinResult.value
+  const oidc = oidcResult.value
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
@@ -265,6 +278,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   if (bitcoin) log(`${bitcoin.name} (${bitcoin.chainId})  ${bitcoin.url}  (Esplora API)${bitcoin.reused ? '  (already running, reused)' : ''}`)
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (ramp) log(`Devnet Ramp (on-ramp checkout)  ${ramp.url}${ramp.reused ? '  (already running, reused)' : ''}`)
+  if (oidc) log(`Social logins (OpenID Connect)  ${oidc.issuer}${oidc.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
@@ -280,9 +294,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     solana,
     bitcoin,
     ramp,
+    oidc,
     stop: () =>
-      (stopping ??= Promise.all([...chains.map((chain) => chain.stop()), api?.stop(), relay?.stop(), solana?.stop(), ramp?.stop(), bitcoin?.stop()]).then(
-        () => {},
-      )),
+      (stopping ??= Promise.all([
+        ...chains.map((chain) => chain.stop()),
+        api?.stop(),
+        relay?.stop(),
+        solana?.stop(),
+        ramp?.stop(),
+        bitcoin?.stop(),
+        oidc?.stop(),
+      ]).then(() => {})),
   }
 }
