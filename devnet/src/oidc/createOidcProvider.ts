@@ -3,6 +3,7 @@ import Provider, { interactionPolicy, type OidcContext } from 'oidc-provider'
 import { DEVNET_OIDC_CLIENT_ID, DEVNET_OIDC_CLIENT_SECRET, DEVNET_OIDC_SCOPE } from './devnetOidcClient'
 import { findIdentity } from './identities'
 import { renderMessagePage } from './interactionPage'
+import { createMemoryStore } from './memoryStore'
 import { generateSigningJwk } from './signingKey'
 
 export interface CreateOidcProviderOptions {
@@ -67,6 +68,7 @@ export async function createOidcProvider(options: CreateOidcProviderOptions): Pr
     },
     interactions: { url: async (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`, policy: loginPolicy() },
     loadExistingGrant,
+    adapter: createMemoryStore(),
     features: { devInteractions: { enabled: false } },
     jwks: { keys: [await generateSigningJwk()] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },

@@ -49,26 +49,20 @@ const idTokenClaimsSchema = z.object({
   name: z.string(),
 })
 
-const configurations = new Map<string, Promise<client.Configuration>>()
-
-/** The provider's metadata, fetched once per issuer; plain http is allowed for a loopback issuer only. */
+/**
+ * The provider's metadata, read afresh for each call (a restarted provider has new keys); plain
+ * http is allowed for a loopback issuer only.
+ */
 function configurationFor(issuer: string): Promise<client.Configuration> {
-  let configuration = configurations.get(issuer)
-  if (!configuration) {
-    const url = new URL(issuer)
-    const loopback = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-    configuration = client.discovery(
-      url,
-      DEVNET_OIDC_CLIENT_ID,
-      undefined,
-      client.ClientSecretBasic(DEVNET_OIDC_CLIENT_SECRET),
-      loopback ? { execute: [client.allowInsecureRequests] } : undefined,
-    )
-    // A failed discovery (the provider not up yet) is tried again next time.
-    configuration.catch(() => configurations.delete(issuer))
-    configurations.set(issuer, configuration)
-  }
-  return configuration
+  const url = new URL(issuer)
+  const loopback = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  return client.discovery(
+    url,
+    DEVNET_OIDC_CLIENT_ID,
+    undefined,
+    client.ClientSecretBasic(DEVNET_OIDC_CLIENT_SECRET),
+    loopback ? { execute: [client.allowInsecureRequests] } : undefined,
+  )
 }
 
 /** Starts an authorization code flow (PKCE S256, random state and nonce) at the devnet provider, for one provider's login. */
