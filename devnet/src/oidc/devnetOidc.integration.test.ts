@@ -114,6 +114,22 @@ describe('devnet OpenID Connect provider', () => {
     expect(step).toMatchObject({ kind: 'page', status: 400 })
   })
 
+  it('answers an interaction it cannot find, one of another visitor, a GET of a form action and an oversized form with a page, never a login', async () => {
+    const unknown = await fetch(`${issuer}/interaction/unknown-uid`)
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toContain('This sign-in has expired or was already finished.')
+    const browser = createCookieFetch()
+    const start = await startSocialLogin({ provider: 'google', redirectUri, issuer })
+    const page = await followLogin(browser, start.url, redirectUri)
+    const elsewhere = await browser(`${issuer}/interaction/another-uid`)
+    expect(elsewhere.status).toBe(400)
+    expect(await elsewhere.text()).toContain('This sign-in link does not belong to your sign-in.')
+    expect((await browser(`${page.url}/login`)).status).toBe(404)
+    const oversized = await browser(`${page.url}/login`, { method: 'POST', body: new URLSearchParams({ sub: ada!.sub, padding: 'x'.repeat(5000) }) })
+    expect(oversized.status).toBe(400)
+    expect(await oversized.text()).toContain('Sign in with Google (Berth Devnet)')
+  })
+
   it('refuses a callback whose state is not the one the login started with', async () => {
     const { start, callbackUrl } = await login('google', { sub: ada!.sub })
     const error = await refusal(finishSocialLogin(callbackUrl, { ...start, state: 'another-state', issuer }))
