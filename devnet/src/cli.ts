@@ -1,7 +1,7 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail] [--no-farcaster]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail] [--no-farcaster] [--no-oidc]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
@@ -18,6 +18,8 @@ import { startDevnet } from './startDevnet'
 //   shows them in the inbox at http://127.0.0.1:8794 (JSON at /api/messages); --no-mail leaves it out.
 // Devnet Farcaster, the Sign In With Farcaster relay and its approval page, serves http://127.0.0.1:8793;
 //   --no-farcaster leaves it out.
+// The OpenID Connect provider standing in for the social logins (google, x, discord, github, apple,
+//   facebook; devnet identities to pick from) serves http://localhost:8792; --no-oidc leaves it out.
 // Both chains get the devnet tokens and NFTs, funded accounts and months of seeded transfers
 //   (their addresses are printed); --no-contracts leaves the chains empty.
 //
@@ -34,6 +36,7 @@ const noRamp = process.argv.includes('--no-ramp')
 const noBitcoin = process.argv.includes('--no-bitcoin')
 const noMail = process.argv.includes('--no-mail')
 const noFarcaster = process.argv.includes('--no-farcaster')
+const noOidc = process.argv.includes('--no-oidc')
 const starting = Promise.resolve().then(() =>
   startDevnet({
     reuseRunning,
@@ -44,6 +47,7 @@ const starting = Promise.resolve().then(() =>
     ...(noBitcoin ? { bitcoin: false as const } : {}),
     ...(noMail ? { mail: false as const } : {}),
     ...(noFarcaster ? { farcaster: false as const } : {}),
+    ...(noOidc ? { oidc: false as const } : {}),
     ...(noContracts ? { contracts: false } : {}),
     log: (line) => console.log(line),
   }),

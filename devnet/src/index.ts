@@ -157,3 +157,31 @@ export {
   type VerifiedFarcasterSignIn,
   type VerifyFarcasterSignInParameters,
 } from './farcaster'
+export { startDevnetOidc, probeDevnetOidc, type DevnetOidc, type DevnetOidcOptions } from './oidc/startDevnetOidc'
+export {
+  DEVNET_OIDC_CLIENT_ID,
+  DEVNET_OIDC_CLIENT_SECRET,
+  DEVNET_OIDC_ISSUER,
+  DEVNET_OIDC_PORT,
+  DEVNET_OIDC_REDIRECT_URI,
+  DEVNET_OIDC_SERVICE,
+} from './oidc/devnetOidcClient'
+export {
+  DEVNET_IDENTITIES,
+  DEVNET_SOCIAL_PROVIDERS,
+  DEVNET_SOCIAL_PROVIDER_LABELS,
+  identitiesOf,
+  findIdentity,
+  type DevnetIdentity,
+  type DevnetSocialProvider,
+} from './oidc/identities'
+export {
+  startSocialLogin,
+  finishSocialLogin,
+  type SocialIdentity,
+  type StartSocialLoginParameters,
+  type StartSocialLoginReturnType,
+  type FinishSocialLoginChecks,
+} from './oidc/relyingParty'
+export { SocialLoginError, type SocialLoginErrorCode } from './oidc/socialLoginError'
+export { createCookieFetch, loginOverHttp, followLogin, submitLogin, type CookieFetch, type LoginStep } from './oidc/loginOverHttp'
