@@ -2,11 +2,12 @@
 // The bench's wall-clock times are noisy on a shared machine; a CPU profile of the tap, read back
 // through the build's source maps, says what ran between the tap and the installed wallet showing.
 //   pnpm bench:profile-tap --build A                  builds examples/modal as it is now into bench/.cache/profile/A
-//   pnpm bench:profile-tap --compare A,B [--runs 6] [--delay 3000] [--top 25]
+//   pnpm bench:profile-tap --compare A,B [--runs 6] [--delay 3000] [--top 25] [--scenario tap|keystroke]
 // Compare visits the variants interleaved (A, B, A, B, ...) on the phone profile, taps `delay` ms
 // after the button shows, and prints per variant the medians of tap to wallet, the main thread's
 // busy time in that window (profile samples that are not idle), long-task time, and the heaviest
-// functions and packages by self time (medians over the runs).
+// functions and packages by self time (medians over the runs). `--scenario keystroke` measures
+// instead, as the bench does, one keystroke of search in All Wallets over 2,000 wallets, to the rows updated.
 import { mkdirSync } from 'node:fs'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -14,6 +15,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { appSpec } from './apps.ts'
 import { buildApp } from './buildApps.ts'
+import type { Page } from 'playwright-core'
 import { launchChromium, newBenchPage, readProbe, waitForMark } from './browserSession.ts'
 import { PHONE } from './deviceProfiles.ts'
 import { cacheDir, repoRoot } from './paths.ts'
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     runs: { type: 'string', default: '6' },
     delay: { type: 'string', default: '3000' },
+    scenario: { type: 'string', default: 'tap' },
     top: { type: 'string', default: '25' },
   },
 })
@@ -39,6 +42,7 @@ const API_URL = `http://127.0.0.1:${BENCH_API_PORT}`
 
 interface ProfileNode {
   id: number
+  children?: number[]
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
 }
 interface CpuProfile {
@@ -67,7 +71,7 @@ function frameNamer(dir: string) {
   return (frame: ProfileNode['callFrame']): { fn: string; pkg: string } => {
     if (!frame.url) return { fn: frame.functionName || '(anonymous)', pkg: frame.functionName || '(native)' }
     const map = consumer(frame.url)
-    const position = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
+    const position = frame.lineNumber >= 0 ? map?.originalPositionFor({ line: frame.lineNumber + 1, column: Math.max(0, frame.columnNumber) }) : undefined
     if (!position?.source) return { fn: `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}`, pkg: frame.url.split('/').pop() ?? '?' }
     const source = position.source.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '').replace(/^(\.\.\/)+/, '')
     const pkg = source.startsWith('@')
@@ -95,6 +99,23 @@ function selfTimes(profile: CpuProfile, name: ReturnType<typeof frameNamer>, fro
     const ms = next / 1000
     busy += ms
     const { fn, pkg } = name(node.callFrame)
+    // PROFILE_CALLERS="set src,setAttribute": who calls these (two frames up), in their time.
+    const callers = process.env.PROFILE_CALLERS?.split(',')
+    if (callers?.some((wanted) => fn.startsWith(wanted))) {
+      const chain = [1, 2, 3].reduce<ProfileNode[]>(
+        (list) => {
+          const child = list[list.length - 1]!
+          const parent = profile.nodes.find((candidate) => candidate.children?.includes(child.id))
+          return parent ? [...list, parent] : list
+        },
+        [node],
+      )
+      const key = `${fn} <- ${chain
+        .slice(1)
+        .map((frame) => name(frame.callFrame).fn)
+        .join(' <- ')}`
+      byFn.set(key, (byFn.get(key) ?? 0) + ms)
+    }
     byFn.set(fn, (byFn.get(fn) ?? 0) + ms)
     byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + ms)
   }
@@ -133,8 +154,31 @@ function mainThreadCpu(events: TraceEvent[], anchorPageMs: number, from: number,
   return cpu
 }
 
-async function compare(labels: string[], runs: number, delay: number, top: number) {
+const ROWS = '[aria-label="All wallets"] li'
+
+/** The keystroke scenario's setup, as the bench's: open the modal, All Wallets over 2,000 wallets, scroll it, focus the search. */
+async function prepareKeystroke(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+  const open = page.getByRole('button', { name: 'All Wallets' })
+  await open.click({ timeout: 10_000 })
+  await page.locator(ROWS).first().waitFor({ timeout: 10_000 })
+  const scroller = page.locator('[data-slot="virtual-list"]').first()
+  for (let step = 0; step < 8; step++) {
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight })).catch(() => {})
+    await page.waitForTimeout(120)
+  }
+  await scroller.evaluate((element) => element.scrollTo({ top: 0 })).catch(() => {})
+  await page.getByRole('searchbox', { name: 'Search wallets' }).click({ timeout: 5000 })
+  await page.waitForTimeout(200)
+  await page.evaluate((rows) => {
+    const bench = (window as unknown as { __bench: { watchRows(n: string, s: string, p: string, d?: string): void; rowLabels(s: string): string } }).__bench
+    bench.watchRows('searched', rows, 'z', bench.rowLabels(rows))
+  }, ROWS)
+}
+
+async function compare(labels: string[], runs: number, delay: number, top: number, keystroke: boolean) {
   const backend = await startBackend((line) => console.log(line))
+  if (keystroke) await backend.setListing(2000)
   if (backend.apiUrl !== API_URL) throw new Error(`the bench API is at ${backend.apiUrl}, the builds read ${API_URL}`)
   const servers: ServedPage[] = []
   const browser = await launchChromium()
@@ -159,6 +203,7 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
           if ((await waitForMark(page, 'button', 30_000)) === undefined) throw new Error('no button')
           await page.waitForTimeout(delay)
           const box = await page.getByText('Connect Wallet', { exact: true }).first().boundingBox()
+          if (keystroke) await prepareKeystroke(page, box!)
           const cdp = await page.context().newCDPSession(page)
           await cdp.send('Profiler.enable')
           await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
@@ -168,16 +213,17 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
           await cdp.send('Profiler.start')
           const { result } = await cdp.send('Runtime.evaluate', { expression: 'performance.mark("bench-anchor").startTime' })
           const startedAt = result.value as number
-          await page.evaluate(() => (window as unknown as { __bench: { arm(t: string): void } }).__bench.arm('click'))
-          await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2)
-          const shown = await waitForMark(page, 'wallet', 10_000)
+          await page.evaluate((type) => (window as unknown as { __bench: { arm(t: string): void } }).__bench.arm(type), keystroke ? 'keydown' : 'click')
+          if (keystroke) await page.keyboard.press('z')
+          else await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2)
+          const shown = await waitForMark(page, keystroke ? 'searched' : 'wallet', 10_000)
           await page.waitForTimeout(300)
           const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
           const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
           await cdp.send('Tracing.end')
           await traced
           const probe = await readProbe(page)
-          const click = probe.marks.click
+          const click = keystroke ? probe.marks.keydown : probe.marks.click
           if (run === 0) continue // warm-up: Chromium's caches, not counted
           // The profile's startTime can lie well before its first sample; the first sample is taken as
           // the moment the profiler started, just before startedAt was read.
@@ -218,6 +264,7 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
   } finally {
     await browser.close()
     await Promise.all(servers.map((server) => server.close()))
+    if (keystroke) await backend.setListing(null).catch(() => {})
     await backend.stop()
   }
 }
@@ -234,7 +281,7 @@ if (args.build) {
   )
   console.log(`built ${built.dir}`)
 } else if (args.compare) {
-  await compare(args.compare.split(','), Math.max(1, Number(args.runs)), Number(args.delay), Number(args.top))
+  await compare(args.compare.split(','), Math.max(1, Number(args.runs)), Number(args.delay), Number(args.top), args.scenario === 'keystroke')
 } else {
   throw new Error('--build LABEL or --compare A,B')
 }
