@@ -8,6 +8,7 @@ import { createAlertsController, systemClock, type AlertsController, type Clock 
 import { createConnectionController, type ConnectionController } from './controllers/connection/createConnectionController.js'
 import { connectedNamespaces, selectActiveConnection } from './controllers/connection/types.js'
 import { createConnectorsController, type ConnectorsController, type Discovery } from './controllers/connectors/createConnectorsController.js'
+import type { EmbeddedController } from './controllers/embedded/embeddedTypes.js'
 import { createEventsController, type EventsController } from './controllers/events/createEventsController.js'
 import { createFeaturesController, type FeaturesController } from './controllers/features/createFeaturesController.js'
 import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
@@ -72,6 +73,8 @@ export type Client = {
   account: AccountDataController
   /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
+  /** The embedded wallet (email, social and Farcaster logins); undefined without the `embeddedWallet` option. */
+  embedded: EmbeddedController | undefined
   /** Swaps on the networks the swap service serves: tokens, quotes, allowance, gas price, approve and swap (loaded with its first use). */
   swap: SwapController
   /**
@@ -173,6 +176,9 @@ export function createClient(parameters: CreateClientParameters): Client {
     adapters[option.namespace] = setup.adapter
     discoveries.push(setup.discover)
   }
+  // The embeddedWallet option brings its AUTH connectors as a discovery; its code loads with its first use.
+  const embedded = options.embeddedWallet?.setup({ client: () => client, storage, siwx: siwxConfig })
+  if (embedded) discoveries.push(embedded.discover)
 
   const events = createEventsController()
   const connectors = createConnectorsController(storage, logger, walletConnect?.connector, discoveries)
@@ -276,6 +282,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     send,
     swap,
     siwx,
+    embedded: embedded?.controller,
     // The switch (its rules, views and alerts) loads with the first switch, not in the page's first load.
     switchNetwork: (caipNetworkId) =>
       import('./controllers/network/switchNetwork.js').then(({ switchNetwork }) =>

@@ -79,3 +79,19 @@ export class InvalidConnectionStatusError extends BaseError {
     super('Invalid connection status', { details })
   }
 }
+
+/** A connect through the embedded wallet while nobody is logged in to it: shortMessage 'Not connected to email or social'. */
+export class EmbeddedNotConnectedError extends BaseError {
+  override name = 'EmbeddedNotConnectedError'
+  constructor() {
+    super('Not connected to email or social')
+  }
+}
+
+/** embeddedWallet() without an http(s) `frameUrl`: shortMessage 'Invalid frame URL'. */
+export class InvalidFrameUrlError extends BaseError {
+  override name = 'InvalidFrameUrlError'
+  constructor(value: unknown) {
+    super('Invalid frame URL', { details: `frameUrl ${JSON.stringify(value)} is not an http(s) URL` })
+  }
+}

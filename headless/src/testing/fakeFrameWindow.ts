@@ -15,6 +15,11 @@ export type FakeFrameWindow = {
   /** Answers the last request named `name` (its newest one). */
   answer(name: string, outcome: 'SUCCESS' | 'ERROR', payload: unknown): void
   last(name: string): { message: AppMessage; targetOrigin: string } | undefined
+  /**
+   * Answers every later request as the frame would, in a task of its own: `handler` returns the
+   * success payload, throws `{ message, code? }` for an error answer, or returns undefined to leave it unanswered.
+   */
+  respond(handler: (name: string, payload: unknown) => unknown): void
 }
 
 /** Finds the iframe the frame client made and wraps its window (call after the frame was asked for). */
@@ -22,8 +27,20 @@ export function fakeFrameWindow(doc: Document = document): FakeFrameWindow {
   const iframe = doc.querySelector('iframe')
   if (!iframe?.contentWindow) throw new Error('no iframe yet')
   const posted: FakeFrameWindow['posted'] = []
+  let handler: ((name: string, payload: unknown) => unknown) | undefined
   iframe.contentWindow.postMessage = ((message: AppMessage, targetOrigin: string) => {
     posted.push({ message, targetOrigin })
+    const name = message.type.slice('@berth-app/'.length)
+    if (!handler) return
+    const answer = handler
+    setTimeout(() => {
+      try {
+        const payload = answer(name, message.payload)
+        if (payload !== undefined) send({ id: message.id, type: `@berth-frame/${name}_SUCCESS`, payload })
+      } catch (error) {
+        send({ id: message.id, type: `@berth-frame/${name}_ERROR`, payload: error })
+      }
+    })
   }) as Window['postMessage']
   const send: FakeFrameWindow['send'] = (data, from = {}) => {
     const source = 'source' in from ? from.source : iframe.contentWindow
@@ -41,5 +58,8 @@ export function fakeFrameWindow(doc: Document = document): FakeFrameWindow {
       send({ id: request.message.id, type: `@berth-frame/${name}_${outcome}`, payload })
     },
     last,
+    respond(next) {
+      handler = next
+    },
   }
 }
