@@ -176,9 +176,6 @@ export function createClient(parameters: CreateClientParameters): Client {
     adapters[option.namespace] = setup.adapter
     discoveries.push(setup.discover)
   }
-  // The embeddedWallet option brings its AUTH connectors as a discovery; its code loads with its first use.
-  const embedded = options.embeddedWallet?.setup({ client: () => client, storage, siwx: siwxConfig })
-  if (embedded) discoveries.push(embedded.discover)
 
   const events = createEventsController()
   const connectors = createConnectorsController(storage, logger, walletConnect?.connector, discoveries)
@@ -282,7 +279,8 @@ export function createClient(parameters: CreateClientParameters): Client {
     send,
     swap,
     siwx,
-    embedded: embedded?.controller,
+    // The embeddedWallet option adds its AUTH connectors' discovery (read at mount); its code loads with its first use.
+    embedded: options.embeddedWallet?.setup({ client: () => client, storage, siwx: siwxConfig, discoveries }),
     // The switch (its rules, views and alerts) loads with the first switch, not in the page's first load.
     switchNetwork: (caipNetworkId) =>
       import('./controllers/network/switchNetwork.js').then(({ switchNetwork }) =>

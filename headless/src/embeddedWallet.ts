@@ -1,15 +1,20 @@
 import { createEmbeddedWallet } from './controllers/embedded/createEmbeddedWallet.js'
-import type { EmbeddedSignIn, EmbeddedWalletParameters, EmbeddedWalletSetup, EmbeddedWalletSetupContext } from './controllers/embedded/embeddedTypes.js'
+import type { Discovery } from './controllers/connectors/createConnectorsController.js'
+import type { EmbeddedController, EmbeddedSignIn, EmbeddedWalletParameters, EmbeddedWalletSetupContext } from './controllers/embedded/embeddedTypes.js'
 import { InvalidFrameUrlError } from './errors/embedded.js'
 import type { SiwxConfig } from './siwx/types.js'
 
-/** What createClient hands the embeddedWallet option: its view of the client, the storage and the SIWX config. */
-export type EmbeddedWalletOptionContext = Omit<EmbeddedWalletSetupContext, 'signIn'> & { siwx?: SiwxConfig | undefined }
+/**
+ * What createClient hands the embeddedWallet option: its view of the client, the storage, the SIWX
+ * config, and the discoveries the connectors controller runs at mount (the option adds its own).
+ */
+export type EmbeddedWalletOptionContext = Omit<EmbeddedWalletSetupContext, 'signIn'> & { siwx?: SiwxConfig | undefined; discoveries: Discovery[] }
 
 /** createClient's `embeddedWallet` option, made by `embeddedWallet({ frameUrl })` from `@berth/headless/embedded`. */
 export type EmbeddedWalletOption = {
   frameUrl: string
-  setup(context: EmbeddedWalletOptionContext): EmbeddedWalletSetup
+  /** Adds the AUTH connectors' discovery to `context.discoveries` and returns `client.embedded`. */
+  setup(context: EmbeddedWalletOptionContext): EmbeddedController
 }
 
 /**
@@ -25,7 +30,11 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   if (typeof frameUrl !== 'string' || !/^https?:\/\/[^\s/]+/i.test(frameUrl)) throw new InvalidFrameUrlError(frameUrl)
   return {
     frameUrl,
-    setup: ({ siwx, ...context }) => createEmbeddedWallet({ ...parameters, frameUrl }, { ...context, signIn: siwx && embeddedSignIn(siwx) }),
+    setup({ siwx, discoveries, ...context }) {
+      const { discover, controller } = createEmbeddedWallet({ ...parameters, frameUrl }, { ...context, signIn: siwx && embeddedSignIn(siwx) })
+      discoveries.push(discover)
+      return controller
+    },
   }
 }
 
