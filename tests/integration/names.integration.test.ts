@@ -2,7 +2,7 @@
 // connected account signs the registration in its wallet (the real Devnet Wallet core), the API
 // verifies it on the chain and stores it, and the query factories see it (resolve, reverse,
 // suggestions, the profile name). Names carry a random suffix: the API may keep records between runs.
-import { AuthConnectorNotFoundError, createClient, memoryBackend, nameCoinType, RegisterNameError, type Client, type Identity } from '@berth/headless'
+import { AddressOrAuthConnectorNotFoundError, createClient, memoryBackend, nameCoinType, RegisterNameError, type Client, type Identity } from '@berth/headless'
 import {
   berthKeys,
   nameSuggestionsQueryOptions,
@@ -105,11 +105,11 @@ describe('account names through the headless client', () => {
   it("refuses a connection that is not the embedded wallet's, and a client with nobody connected", async () => {
     const { client, walletCalls } = await setup(9)
     const error = await failure(register(client, new QueryClient(), `plain-${run}`))
-    expect(error).toBeInstanceOf(AuthConnectorNotFoundError)
-    expect((error as AuthConnectorNotFoundError).shortMessage).toBe('Address or auth connector not found')
+    expect(error).toBeInstanceOf(AddressOrAuthConnectorNotFoundError)
+    expect((error as AddressOrAuthConnectorNotFoundError).shortMessage).toBe('Address or auth connector not found')
     expect(walletCalls).not.toContain('personal_sign')
 
     const alone = createClient({ networks: [berthDevnet], storage: memoryBackend(), projectId: 'itest-names', apiUrl: inject('devnetApiUrl'), logger: quiet })
-    expect(await failure(register(alone, new QueryClient(), `alone-${run}`))).toBeInstanceOf(AuthConnectorNotFoundError)
+    expect(await failure(register(alone, new QueryClient(), `alone-${run}`))).toBeInstanceOf(AddressOrAuthConnectorNotFoundError)
   })
 })

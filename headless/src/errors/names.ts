@@ -5,8 +5,8 @@ import { BaseError, type BaseErrorParameters } from './BaseError.js'
  * connection through the embedded wallet (a connector of type 'AUTH'). shortMessage 'Address or auth
  * connector not found'; `details` says which is missing.
  */
-export class AuthConnectorNotFoundError extends BaseError {
-  override name = 'AuthConnectorNotFoundError'
+export class AddressOrAuthConnectorNotFoundError extends BaseError {
+  override name = 'AddressOrAuthConnectorNotFoundError'
   constructor(details: string) {
     super('Address or auth connector not found', { details })
   }

@@ -146,3 +146,14 @@ export {
   type OnrampPurchasesErrorType,
   type OnrampPurchasesQueryKey,
 } from '../query/onramp.js'
+export {
+  sendEmailCodeMutationOptions,
+  verifyEmailOtpMutationOptions,
+  waitForDeviceMutationOptions,
+  socialLoginMutationOptions,
+  farcasterLoginMutationOptions,
+  updateEmailMutationOptions,
+  verifyUpdateEmailOtpMutationOptions,
+  embeddedOf,
+  type EmbeddedErrorType,
+} from '../query/embedded.js'

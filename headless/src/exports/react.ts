@@ -82,3 +82,8 @@ export {
   type UseOnrampPurchasesReturnType,
   type UseOnrampPurchasesErrorType,
 } from '../react/useOnrampPurchases.js'
+export { useEmailLogin, type UseEmailLoginParameters, type UseEmailLoginReturnType } from '../react/useEmailLogin.js'
+export { useSocialLogin } from '../react/useSocialLogin.js'
+export { useFarcasterLogin } from '../react/useFarcasterLogin.js'
+export { useUpdateEmail, type UseUpdateEmailReturnType } from '../react/useUpdateEmail.js'
+export { useEmbeddedUser, type EmbeddedUser } from '../react/useEmbeddedUser.js'

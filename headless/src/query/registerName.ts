@@ -2,7 +2,7 @@ import type { Identity } from '../api/getIdentity.js'
 import type { Client } from '../client.js'
 import type { RegisteredName } from '../controllers/names/createNamesController.js'
 import type { InternalError } from '../errors/internal.js'
-import type { AuthConnectorNotFoundError, RegisterNameError } from '../errors/names.js'
+import type { AddressOrAuthConnectorNotFoundError, RegisterNameError } from '../errors/names.js'
 import { berthErrors } from './berthErrors.js'
 import { chainOnSuccess } from './defineOptions.js'
 import { berthKeys } from './keys.js'
@@ -14,7 +14,7 @@ import type { BerthMutationOptions, MutationParameter } from './options.js'
 export type RegisterNameVariables = { name: string }
 
 /** Every error a registration can end with: no embedded-wallet account to register for, or the registration's own failure (its `reason` says why). */
-export type RegisterNameErrorType = AuthConnectorNotFoundError | RegisterNameError | InternalError
+export type RegisterNameErrorType = AddressOrAuthConnectorNotFoundError | RegisterNameError | InternalError
 
 /** registerNameMutationOptions' parameters: TanStack `mutation` options (their onSuccess runs after the factory's). */
 export type RegisterNameOptions<TContext = unknown> = MutationParameter<RegisteredName, RegisterNameErrorType, RegisterNameVariables, TContext>

@@ -37,7 +37,7 @@ export type NamesController = {
   /**
    * Registers `name` for the connected embedded-wallet account: the account signs the registration
    * message (in the frame), the API checks and stores it.
-   * @throws AuthConnectorNotFoundError without an active eip155 network, an address or the embedded wallet's connection
+   * @throws AddressOrAuthConnectorNotFoundError without an active eip155 network, an address or the embedded wallet's connection
    * @throws RegisterNameError for a name that breaks the rules, a chain id of 2^31 or more, a declined signature, or the API's refusal
    */
   register(parameters: { name: string }): Promise<RegisteredName>
