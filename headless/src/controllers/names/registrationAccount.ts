@@ -14,7 +14,8 @@ export function registrationAccount(ports: {
 }): { address: string; network: Network } {
   const network = ports.network.find(ports.network.store.get().activeCaipNetworkId)
   if (!network) throw new AddressOrAuthConnectorNotFoundError('no active network')
-  if (network.chainNamespace !== 'eip155') throw new AddressOrAuthConnectorNotFoundError(`names are eip155 only; the active network is ${network.caipNetworkId}`)
+  if (network.chainNamespace !== 'eip155')
+    throw new AddressOrAuthConnectorNotFoundError(`names are eip155 only; the active network is ${network.caipNetworkId}`)
   const connection = ports.connection.store.get().byNamespace.eip155
   if (connection?.status !== 'connected' || !connection.address) throw new AddressOrAuthConnectorNotFoundError('no connected eip155 address')
   const connector = ports.connection.activeConnector('eip155')
