@@ -269,23 +269,27 @@ const publishedEntries = [
     // Server rendering (cookieStorage, cookieToInitialState and its zod schema, the restore) is about 4 kB of it.
     name: 'package entry @berth/headless: static closure (dist)',
     ...staticClosureOf('headless/dist/index.js', headlessPeers),
-    // 31.81 kB with the swap and on-ramp rules, errors and constants.
-    limit: '32.45 kB',
+    // 31.81 kB with the swap and on-ramp rules, errors and constants; 32.84 kB with the account names'
+    // rules (validateAccountName, nameCoinType, buildRegistrationMessage) and errors.
+    limit: '33.50 kB',
   },
   {
     // BerthProvider, every hook and the query factories they use; TanStack Query and React not counted.
     name: 'package entry @berth/headless/react: static closure (dist)',
     ...staticClosureOf('headless/dist/react.js', headlessPeers),
     // 6.68 kB once useConnectors joined a wallet's sides across namespaces; 7.5 kB with the on-ramp
-    // hooks (useOnrampOptions, useOnrampQuote, useBuyUrl, useOnrampPurchases); 7.96 kB with the five swap hooks.
-    limit: '8.12 kB',
+    // hooks (useOnrampOptions, useOnrampQuote, useBuyUrl, useOnrampPurchases); 7.96 kB with the five swap hooks;
+    // 9.40 kB with the name hooks (useRegisterName, useNameSuggestions, useResolveName) and the embedded wallet's
+    // (useEmailLogin, useSocialLogin, useFarcasterLogin, useUpdateEmail, useEmbeddedUser).
+    limit: '9.59 kB',
   },
   {
     // The TanStack Query option factories and keys, with the client code they call.
     name: 'package entry @berth/headless/query: static closure (dist)',
     ...staticClosureOf('headless/dist/query.js', headlessPeers),
-    // 4.25 kB with the on-ramp factories and onrampController; 4.59 kB with the swap factories and swapKeys.
-    limit: '4.68 kB',
+    // 4.25 kB with the on-ramp factories and onrampController; 4.59 kB with the swap factories and swapKeys;
+    // 5.51 kB with the name factories, nameKeys and the names controller's loader, and the embedded wallet's mutation factories.
+    limit: '5.62 kB',
   },
   {
     // The EVM networks, the EIP-155 adapter and the EVM helpers.
@@ -364,6 +368,32 @@ const publishedEntries = [
     name: 'package entry @berth/headless/walletconnect: static closure (dist)',
     ...staticClosureOf('headless/dist/walletconnect.js', headlessPeers),
     limit: '2.78 kB',
+  },
+  {
+    // embeddedWallet() and everything the entry exports: the frame protocol's zod schemas, the rules,
+    // the errors, the AUTH connectors' shells and the controller's state. An app that imports only
+    // embeddedWallet() (the package has no side effects) bundles the shells, not the schemas.
+    name: 'package entry @berth/headless/embedded: static closure (dist)',
+    ...staticClosureOf('headless/dist/embedded.js', headlessPeers),
+    // Measured 12.24 kB.
+    limit: '12.48 kB',
+  },
+  {
+    // What an app's first load pays for the option: embeddedWallet() alone (the AUTH connectors'
+    // shells, the state, the rules it reads, its errors); the frame client and flows are the lazy part below.
+    name: 'package entry @berth/headless/embedded: embeddedWallet() alone (dist)',
+    ...staticClosureOf('headless/dist/embedded.js', headlessPeers),
+    import: '{ embeddedWallet }',
+    // Measured 2.42 kB (BaseError, createStore and the storage reader among it, which an app has from the core anyway).
+    limit: '2.47 kB',
+  },
+  {
+    // The embedded wallet's runtime, loaded with its first use: the frame client, the EIP-1193
+    // provider and the Solana wallet over the frame (@scure/base's base58), the login flows.
+    name: 'lazy part of @berth/headless/embedded: the frame client and the login flows (dist)',
+    ...staticClosureOf('headless/dist/controllers/embedded/createEmbeddedRuntime.js', headlessPeers),
+    // Measured 16.11 kB (zod's mini core included).
+    limit: '16.43 kB',
   },
   {
     // BerthModal, ConnectButton, ThemeRoot, the primitives and the view registry with Radix, cva and

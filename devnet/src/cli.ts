@@ -1,7 +1,7 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail] [--no-frame]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail] [--no-farcaster] [--no-oidc] [--no-frame]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
@@ -16,6 +16,10 @@ import { startDevnet } from './startDevnet'
 // Devnet Ramp, the on-ramp checkout, serves http://localhost:8791 (orders kept by the API); --no-ramp leaves it out.
 // The devnet's mail keeps every mail sent to its SMTP server on 127.0.0.1:2525 (no auth, loopback only) and
 //   shows them in the inbox at http://127.0.0.1:8794 (JSON at /api/messages); --no-mail leaves it out.
+// Devnet Farcaster, the Sign In With Farcaster relay and its approval page, serves http://127.0.0.1:8793;
+//   --no-farcaster leaves it out.
+// The OpenID Connect provider standing in for the social logins (google, x, discord, github, apple,
+//   facebook; devnet identities to pick from) serves http://localhost:8792; --no-oidc leaves it out.
 // The embedded wallet's secure frame and its auth API serve http://localhost:8790 (users, codes and sessions in
 //   memory for the run; codes and device links mailed to the inbox above); --no-frame leaves it out.
 // Both chains get the devnet tokens and NFTs, funded accounts and months of seeded transfers
@@ -33,6 +37,8 @@ const noSolana = process.argv.includes('--no-solana')
 const noRamp = process.argv.includes('--no-ramp')
 const noBitcoin = process.argv.includes('--no-bitcoin')
 const noMail = process.argv.includes('--no-mail')
+const noFarcaster = process.argv.includes('--no-farcaster')
+const noOidc = process.argv.includes('--no-oidc')
 const noFrame = process.argv.includes('--no-frame')
 const starting = Promise.resolve().then(() =>
   startDevnet({
@@ -43,6 +49,8 @@ const starting = Promise.resolve().then(() =>
     ...(noRamp ? { ramp: false as const } : {}),
     ...(noBitcoin ? { bitcoin: false as const } : {}),
     ...(noMail ? { mail: false as const } : {}),
+    ...(noFarcaster ? { farcaster: false as const } : {}),
+    ...(noOidc ? { oidc: false as const } : {}),
     ...(noFrame ? { frame: false as const } : {}),
     ...(noContracts ? { contracts: false } : {}),
     log: (line) => console.log(line),

@@ -130,6 +130,61 @@ export { devnetBitcoinPaymentKeys, devnetPaymentPath, type DevnetBitcoinKey } fr
 export * from './mail/public'
 export { startMailServer, type StartMailServerOptions, type RunningMailServer } from './mail/startMailServer'
 export { probeMailServer, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
+export {
+  createFarcasterApp,
+  createFarcasterChannel,
+  getFarcasterChannelStatus,
+  waitForFarcasterChannel,
+  devnetFarcasterAccounts,
+  farcasterCustodyAccount,
+  lookupFarcasterFid,
+  probeFarcasterRelay,
+  signFarcasterSignIn,
+  startFarcasterServer,
+  verifyFarcasterSignIn,
+  DEVNET_FARCASTER_AUTH_KEY,
+  DEVNET_FARCASTER_PORT,
+  DEVNET_FARCASTER_SERVICE,
+  FarcasterSignInError,
+  FarcasterRelayError,
+  type FarcasterChannelHandle,
+  type FarcasterChannelStatus,
+  type FarcasterRelayErrorCode,
+  type DevnetFarcaster,
+  type DevnetFarcasterAccount,
+  type FarcasterIdRecord,
+  type FarcasterSignInErrorCode,
+  type VerifiedFarcasterSignIn,
+  type VerifyFarcasterSignInParameters,
+} from './farcaster'
+export { startDevnetOidc, probeDevnetOidc, type DevnetOidc, type DevnetOidcOptions } from './oidc/startDevnetOidc'
+export {
+  DEVNET_OIDC_CLIENT_ID,
+  DEVNET_OIDC_CLIENT_SECRET,
+  DEVNET_OIDC_ISSUER,
+  DEVNET_OIDC_PORT,
+  DEVNET_OIDC_REDIRECT_URI,
+  DEVNET_OIDC_SERVICE,
+} from './oidc/devnetOidcClient'
+export {
+  DEVNET_IDENTITIES,
+  DEVNET_SOCIAL_PROVIDERS,
+  DEVNET_SOCIAL_PROVIDER_LABELS,
+  identitiesOf,
+  findIdentity,
+  type DevnetIdentity,
+  type DevnetSocialProvider,
+} from './oidc/identities'
+export {
+  startSocialLogin,
+  finishSocialLogin,
+  type SocialIdentity,
+  type StartSocialLoginParameters,
+  type StartSocialLoginReturnType,
+  type FinishSocialLoginChecks,
+} from './oidc/relyingParty'
+export { SocialLoginError, type SocialLoginErrorCode } from './oidc/socialLoginError'
+export { createCookieFetch, loginOverHttp, followLogin, submitLogin, type CookieFetch, type LoginStep } from './oidc/loginOverHttp'
 export { DEVNET_FRAME_SERVICE } from './frame/createFrameApp'
 export { DEVNET_FRAME_PORT, startFrameServer, type StartFrameServerOptions, type RunningFrameServer } from './frame/startFrameServer'
 export type { DevnetFrame, DevnetFrameOptions } from './frame/startDevnetFrame'

@@ -20,6 +20,8 @@ import { DEVNET_BITCOIN_ESPLORA_PORT } from './bitcoin/constants'
 import { devnetBitcoinApiChainConfig, type ApiBitcoinChainConfig } from './api/chains/apiBitcoinChains'
 import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
 import { startDevnetMail, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
+import { startDevnetFarcaster, type DevnetFarcaster, type DevnetFarcasterOptions } from './farcaster/startDevnetFarcaster'
+import { startDevnetOidc, type DevnetOidc, type DevnetOidcOptions } from './oidc/startDevnetOidc'
 import { DEVNET_MAIL_SMTP_PORT } from './mail/constants'
 import { sendDevnetMail } from './mail/sendDevnetMail'
 import { startDevnetFrame, type DevnetFrame, type DevnetFrameOptions } from './frame/startDevnetFrame'
@@ -64,6 +66,16 @@ export interface StartDevnetOptions {
    * API on its default port (a test's own devnet names `mail` to get one).
    */
   mail?: false | DevnetMailOptions
+  /**
+   * The Farcaster sign-in relay and its "Devnet Farcaster" approval page (default http://127.0.0.1:8793,
+   * channels in memory). false skips it; by default it starts only beside an API on its default port, as `ramp`.
+   */
+  farcaster?: false | DevnetFarcasterOptions
+  /**
+   * The OpenID Connect provider that stands in for the social logins (default http://localhost:8792).
+   * false skips it; like the ramp, by default it starts only beside an API on its default port.
+   */
+  oidc?: false | DevnetOidcOptions
   /**
    * The embedded wallet's secure frame and its auth API (default http://localhost:8790), serving the devnet's
    * chains and Berth Solana Devnet and mailing through the devnet's SMTP server. false skips it; like the mail,
@@ -110,6 +122,10 @@ export interface Devnet {
   ramp: DevnetRamp | undefined
   /** The devnet's mail (SMTP server and inbox); undefined with `mail: false`. */
   mail: DevnetMail | undefined
+  /** The Farcaster sign-in relay and approval page; undefined with `farcaster: false` (or, unasked, beside an API on another port). */
+  farcaster: DevnetFarcaster | undefined
+  /** The social logins' OpenID Connect provider; undefined with `oidc: false`, or by default beside an API on another port. */
+  oidc: DevnetOidc | undefined
   /** The embedded wallet's secure frame; undefined with `frame: false`. */
   frame: DevnetFrame | undefined
   stop(): Promise<void>
@@ -178,6 +194,23 @@ async function startChainsWithContracts(
   }
 }
 
+type Part = { stop(): Promise<void> } | undefined
+
+/**
+ * Starts every part at once and waits for all of them. If any fails, the ones that started are
+ * stopped (never half a devnet left running) and every failure's reason is thrown together.
+ */
+async function startTogether<T extends Record<keyof T, Part>>(parts: { [K in keyof T]: Promise<T[K]> | T[K] }): Promise<T> {
+  const names = Object.keys(parts) as (keyof T)[]
+  const results = await Promise.allSettled(names.map((name) => parts[name]))
+  const reasons = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
+  if (reasons.length > 0) {
+    await Promise.all(results.map((result) => (result.status === 'fulfilled' ? result.value?.stop() : undefined)))
+    throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
+  }
+  return Object.fromEntries(names.map((name, index) => [name, (results[index] as PromiseFulfilledResult<Part>).value])) as T
+}
+
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const log = options.log ?? (() => {})
   const host = options.host ?? DEVNET_HOST
@@ -206,11 +239,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ),
         )
       : solanaStarting.then((solana) => solana && devnetSolanaApiChainConfig(solana.url, solana.wsUrl)).catch(() => undefined)
-  // A devnet of a test's own (its API on another port) leaves the ramp's port to the shared devnet unless it asks for one.
+  // A devnet of a test's own (its API on another port) leaves the ports of the services beside the
+  // API (ramp, mail, Farcaster relay, OpenID provider) to the shared devnet unless it asks for them.
   const apiOnDefaultPort = options.api !== false && (options.api?.port ?? DEVNET_API_PORT) === DEVNET_API_PORT
-  const rampOptions = options.ramp === false || (options.ramp === undefined && !apiOnDefaultPort) ? undefined : (options.ramp ?? {})
-  const mailOptions = options.mail === false || (options.mail === undefined && !apiOnDefaultPort) ? undefined : (options.mail ?? {})
-  const frameOptions = options.frame === false || (options.frame === undefined && !apiOnDefaultPort) ? undefined : (options.frame ?? {})
+  const besideApi = <T extends object>(option: false | T | undefined): T | undefined =>
+    option === false || (option === undefined && !apiOnDefaultPort) ? undefined : (option ?? ({} as T))
+  const rampOptions = besideApi(options.ramp)
+  const mailOptions = besideApi(options.mail)
+  const farcasterOptions = besideApi(options.farcaster)
+  const oidcOptions = besideApi(options.oidc)
+  const frameOptions = besideApi(options.frame)
   // The frame forwards reads to the nodes and sends through them: Solana's URL is known beforehand on a fixed port.
   const frameSolanaUrl: Promise<string | undefined> = !solanaOptions
     ? Promise.resolve(undefined)
@@ -266,50 +304,23 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       : undefined,
   )
   // The API starts beside the chains (its database takes longest); its indexer finds them when they answer.
-  const [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult, frameResult] = await Promise.allSettled([
-    startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log),
-    apiStarting,
-    options.relay === false ? Promise.resolve(undefined) : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
-    solanaStarting,
-    rampStarting,
-    bitcoinStarting,
-    mailOptions ? startDevnetMail(mailOptions, host, reuseRunning, log) : Promise.resolve(undefined),
-    frameStarting,
-  ])
-  if (
-    chainsResult.status === 'rejected' ||
-    apiResult.status === 'rejected' ||
-    relayResult.status === 'rejected' ||
-    solanaResult.status === 'rejected' ||
-    rampResult.status === 'rejected' ||
-    bitcoinResult.status === 'rejected' ||
-    mailResult.status === 'rejected' ||
-    frameResult.status === 'rejected'
-  ) {
-    // Never leave half a devnet running.
-    await Promise.all([
-      ...(chainsResult.status === 'fulfilled' ? chainsResult.value.chains.map((chain) => chain.stop()) : []),
-      apiResult.status === 'fulfilled' ? apiResult.value?.stop() : undefined,
-      relayResult.status === 'fulfilled' ? relayResult.value?.stop() : undefined,
-      solanaResult.status === 'fulfilled' ? solanaResult.value?.stop() : undefined,
-      rampResult.status === 'fulfilled' ? rampResult.value?.stop() : undefined,
-      bitcoinResult.status === 'fulfilled' ? bitcoinResult.value?.stop() : undefined,
-      mailResult.status === 'fulfilled' ? mailResult.value?.stop() : undefined,
-      frameResult.status === 'fulfilled' ? frameResult.value?.stop() : undefined,
-    ])
-    const reasons = [chainsResult, apiResult, relayResult, solanaResult, rampResult, bitcoinResult, mailResult, frameResult].flatMap((result) =>
-      result.status === 'rejected' ? [result.reason] : [],
-    )
-    throw reasons.length === 1 ? reasons[0] : new Error(reasons.map((reason) => (reason instanceof Error ? reason.message : String(reason))).join('\n'))
-  }
-  const { chains, contracts } = chainsResult.value
-  const api = apiResult.value
-  const relay = relayResult.value
-  const solana = solanaResult.value
-  const ramp = rampResult.value
-  const bitcoin = bitcoinResult.value
-  const mail = mailResult.value
-  const frame = frameResult.value
+  const parts = await startTogether({
+    chains: startChainsWithContracts(chainTable, { reuseRunning, host, contracts: options.contracts ?? true }, log).then((started) => ({
+      ...started,
+      stop: () => Promise.all(started.chains.map((chain) => chain.stop())).then(() => {}),
+    })),
+    api: apiStarting,
+    relay: options.relay === false ? undefined : startDevnetRelay(options.relay ?? {}, host, reuseRunning, log),
+    solana: solanaStarting,
+    ramp: rampStarting,
+    bitcoin: bitcoinStarting,
+    mail: mailOptions && startDevnetMail(mailOptions, host, reuseRunning, log),
+    farcaster: farcasterOptions && startDevnetFarcaster(farcasterOptions, host, reuseRunning, log),
+    oidc: oidcOptions && startDevnetOidc(oidcOptions, host, reuseRunning, log),
+    frame: frameStarting,
+  })
+  const { api, relay, solana, ramp, bitcoin, mail, farcaster, oidc, frame } = parts
+  const { chains, contracts } = parts.chains
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
   }
@@ -318,6 +329,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   if (api) log(`Data and wallet-provider API  ${api.url}${api.reused ? '  (already running, reused)' : ''}`)
   if (ramp) log(`Devnet Ramp (on-ramp checkout)  ${ramp.url}${ramp.reused ? '  (already running, reused)' : ''}`)
   if (mail) log(`Devnet Mail inbox  ${mail.inboxUrl}  (SMTP ${mail.smtpUrl})${mail.reused ? '  (already running, reused)' : ''}`)
+  if (farcaster) log(`Devnet Farcaster (sign-in relay)  ${farcaster.url}${farcaster.reused ? '  (already running, reused)' : ''}`)
+  if (oidc) log(`Social logins (OpenID Connect)  ${oidc.issuer}${oidc.reused ? '  (already running, reused)' : ''}`)
   if (frame) log(`Embedded wallet secure frame  ${frame.url}${frame.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
@@ -335,17 +348,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     bitcoin,
     ramp,
     mail,
+    farcaster,
+    oidc,
     frame,
-    stop: () =>
-      (stopping ??= Promise.all([
-        ...chains.map((chain) => chain.stop()),
-        api?.stop(),
-        relay?.stop(),
-        solana?.stop(),
-        ramp?.stop(),
-        bitcoin?.stop(),
-        mail?.stop(),
-        frame?.stop(),
-      ]).then(() => {})),
+    stop: () => (stopping ??= Promise.all(Object.values(parts).map((part) => part?.stop())).then(() => {})),
   }
 }

@@ -8,6 +8,7 @@ import { createAlertsController, systemClock, type AlertsController, type Clock 
 import { createConnectionController, type ConnectionController } from './controllers/connection/createConnectionController.js'
 import { connectedNamespaces, selectActiveConnection } from './controllers/connection/types.js'
 import { createConnectorsController, type ConnectorsController, type Discovery } from './controllers/connectors/createConnectorsController.js'
+import type { EmbeddedController } from './controllers/embedded/embeddedTypes.js'
 import { createEventsController, type EventsController } from './controllers/events/createEventsController.js'
 import { createFeaturesController, type FeaturesController } from './controllers/features/createFeaturesController.js'
 import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
@@ -72,6 +73,8 @@ export type Client = {
   account: AccountDataController
   /** The send form's state, its preview (gas and fee) and the send itself: the hash first, the confirmation after. */
   send: SendController
+  /** The embedded wallet (email, social and Farcaster logins); undefined without the `embeddedWallet` option. */
+  embedded: EmbeddedController | undefined
   /** Swaps on the networks the swap service serves: tokens, quotes, allowance, gas price, approve and swap (loaded with its first use). */
   swap: SwapController
   /**
@@ -276,6 +279,8 @@ export function createClient(parameters: CreateClientParameters): Client {
     send,
     swap,
     siwx,
+    // The embeddedWallet option adds its AUTH connectors' discovery (read at mount); its code loads with its first use.
+    embedded: options.embeddedWallet?.setup({ client: () => client, storage, siwx: siwxConfig, discoveries }),
     // The switch (its rules, views and alerts) loads with the first switch, not in the page's first load.
     switchNetwork: (caipNetworkId) =>
       import('./controllers/network/switchNetwork.js').then(({ switchNetwork }) =>

@@ -4,6 +4,7 @@ import type { ApiBitcoinChain } from './chains/apiBitcoinChains'
 import type { ChainIndexer } from './indexer/startChainIndexer'
 import { buildListing, type ListingOptions } from './listing/buildListing'
 import type { WalletListingEntry } from './listing/types'
+import type { NamesContext } from './names/namesContext'
 import type { OrderStore } from './onramp/orderStore'
 import type { SessionsContext } from './sessions/sessionsContext'
 import type { ApiStore } from './store'
@@ -57,6 +58,8 @@ export interface ApiContext {
   indexer: ChainIndexer | undefined
   /** Sign-in (SIWX) nonces and sessions; without it the /v1/sessions routes are not served. */
   sessions?: SessionsContext
+  /** Account names; without them the /v1/profile routes are not served. */
+  names?: NamesContext
   /** On-ramp orders; without them the on-ramp routes are not served. */
   orders?: OrderStore
   /** Devnet Ramp's origin, where the checkout URLs point (default http://localhost:8791). */

@@ -17,6 +17,7 @@ import { imagesRoute } from './routes/images'
 import { nftsRoute } from './routes/nfts'
 import { onrampRoutes } from './routes/onramp'
 import { originsRoute } from './routes/origins'
+import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/sessions'
 import { supportedChainsRoute } from './routes/supportedChains'
 import { walletsRoute } from './routes/wallets'
@@ -43,6 +44,7 @@ export function createApiApp(context: ApiContext): Hono {
     historyRoute,
     nftsRoute,
     sessionRoutes,
+    profileRoutes,
     onrampRoutes,
     explorerRoutes,
     controlRoutes,

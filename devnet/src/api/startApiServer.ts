@@ -14,6 +14,8 @@ import { defaultCacheDir, defaultDataDir } from './db/paths'
 import type { WalletListingFixture } from './listing/types'
 import { startChainIndexer } from './indexer/startChainIndexer'
 import { createOrderStore } from './onramp/orderStore'
+import { DEFAULT_NAME_ZONE } from './names/nameRules'
+import { createNameStore } from './names/nameStore'
 import { createNonceStore } from './sessions/nonceStore'
 import { createSessionStore } from './sessions/sessionStore'
 import { createPgliteStore } from './store'
@@ -110,6 +112,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     indexer,
     sessions,
     orders: createOrderStore(database.db),
+    names: { store: createNameStore(database.db), zones: [DEFAULT_NAME_ZONE], now },
     ...(options.rampUrl ? { rampUrl: options.rampUrl } : {}),
   })
   // overrideGlobalObjects: false — this may run inside a test runner's process; leave its globals alone.

@@ -41,7 +41,7 @@ export interface ApiStore {
   events(projectId?: string): Promise<StoredAnalyticsEvent[]>
   settings(projectId: string): Promise<ProjectSettings>
   saveSettings(projectId: string, settings: ProjectSettings): Promise<void>
-  /** Deletes every report, event, project setting, sign-in session and on-ramp order. */
+  /** Deletes every report, event, project setting, sign-in session, on-ramp order and account name. */
   clear(): Promise<void>
 }
 
@@ -102,7 +102,7 @@ export function createPgliteStore(db: PGlite): ApiStore {
       )
     },
     async clear() {
-      await db.exec('truncate error_reports, analytics_events, project_settings, siwx_sessions, siwx_nonces, onramp_orders restart identity')
+      await db.exec('truncate error_reports, analytics_events, project_settings, siwx_sessions, siwx_nonces, onramp_orders, profile_names restart identity')
     },
   }
 }

@@ -33,8 +33,9 @@ export class SwitchNetworkRejectedError extends BaseError {
 }
 
 /**
- * shortMessage 'Invalid chainId'. Exported for the catalogue, not thrown: a chain id a wallet gives
- * in the wrong form is an InvalidProviderResponseError.
+ * shortMessage 'Invalid chainId': nameCoinType's refusal of a chain id of 2^31 or more (SPEC §5) or
+ * of a network that is not eip155. A chain id a wallet gives in the wrong form is an
+ * InvalidProviderResponseError instead.
  */
 export class InvalidChainIdError extends BaseError {
   override name = 'InvalidChainIdError'

@@ -23,3 +23,37 @@ export {
   type FrameSuccessPayload,
   type FrameUser,
 } from '../adapters/embedded/frameProtocol.js'
+export { embeddedWallet, type EmbeddedWalletOption, type EmbeddedWalletOptionContext } from '../embeddedWallet.js'
+export { EMBEDDED_CONNECTOR_ID, EMBEDDED_SOLANA_CONNECTOR_ID } from '../controllers/embedded/createEmbeddedWallet.js'
+export type {
+  EmbeddedController,
+  EmbeddedState,
+  EmbeddedWalletParameters,
+  EmbeddedWalletSetup,
+  EmailLoginAction,
+  UpdateEmailAction,
+  SocialProvider,
+} from '../controllers/embedded/embeddedTypes.js'
+export {
+  ACTION_NOT_ALLOWED,
+  ACTION_NOT_ALLOWED_DELAY_MS,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  EMAIL_DISPLAY_LENGTH,
+  emailCooldownSecondsLeft,
+  displayUserName,
+  truncateEmail,
+} from '../controllers/embedded/embeddedRules.js'
+export { FRAME_READY_DELAY_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_REQUEST_TIMEOUT_MS, FRAME_Z_INDEX, type FrameArea } from '../adapters/embedded/createFrameClient.js'
+export {
+  FrameLoadError,
+  FrameRequestAbortedError,
+  FrameRequestError,
+  PopupClosedError,
+  SocialConnectionError,
+  FarcasterConnectionError,
+  EmailCooldownError,
+  AuthConnectorNotFoundError,
+  InvalidConnectionStatusError,
+  EmbeddedNotConnectedError,
+  InvalidFrameUrlError,
+} from '../errors/embedded.js'

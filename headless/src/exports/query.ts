@@ -52,6 +52,22 @@ export {
   type IdentityErrorType,
   type IdentityQueryKey,
 } from '../query/identity.js'
+export {
+  resolveNameQueryOptions,
+  nameSuggestionsQueryOptions,
+  namesForAddressQueryOptions,
+  type ResolveNameOptions,
+  type ResolveNameErrorType,
+  type ResolveNameQueryKey,
+  type NameSuggestionsOptions,
+  type NameSuggestionsErrorType,
+  type NameSuggestionsQueryKey,
+  type NamesForAddressOptions,
+  type NamesForAddressErrorType,
+  type NamesForAddressQueryKey,
+} from '../query/names.js'
+export { registerNameMutationOptions, type RegisterNameVariables, type RegisterNameOptions, type RegisterNameErrorType } from '../query/registerName.js'
+export { nameKeys } from '../query/nameKeys.js'
 export { nftsQueryOptions, type NftsOptions, type NftsErrorType, type NftsQueryKey } from '../query/nfts.js'
 export {
   walletsInfiniteQueryOptions,
@@ -130,3 +146,14 @@ export {
   type OnrampPurchasesErrorType,
   type OnrampPurchasesQueryKey,
 } from '../query/onramp.js'
+export {
+  sendEmailCodeMutationOptions,
+  verifyEmailOtpMutationOptions,
+  waitForDeviceMutationOptions,
+  socialLoginMutationOptions,
+  farcasterLoginMutationOptions,
+  updateEmailMutationOptions,
+  verifyUpdateEmailOtpMutationOptions,
+  embeddedOf,
+  type EmbeddedErrorType,
+} from '../query/embedded.js'

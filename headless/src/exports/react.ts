@@ -44,6 +44,14 @@ export {
   type UseRecommendedWalletsErrorType,
 } from '../react/useRecommendedWallets.js'
 export { useIdentity, type UseIdentityParameters, type UseIdentityReturnType, type UseIdentityErrorType } from '../react/useIdentity.js'
+export { useRegisterName, type UseRegisterNameParameters, type UseRegisterNameReturnType, type UseRegisterNameErrorType } from '../react/useRegisterName.js'
+export {
+  useNameSuggestions,
+  type UseNameSuggestionsParameters,
+  type UseNameSuggestionsReturnType,
+  type UseNameSuggestionsErrorType,
+} from '../react/useNameSuggestions.js'
+export { useResolveName, type UseResolveNameParameters, type UseResolveNameReturnType, type UseResolveNameErrorType } from '../react/useResolveName.js'
 export { useNfts, type UseNftsParameters, type UseNftsReturnType, type UseNftsErrorType } from '../react/useNfts.js'
 export { useTransactions, type UseTransactionsParameters, type UseTransactionsReturnType, type UseTransactionsErrorType } from '../react/useTransactions.js'
 export { useSend, type UseSendParameters, type UseSendReturnType, type UseSendErrorType, type UseSendReceiptErrorType } from '../react/useSend.js'
@@ -74,3 +82,8 @@ export {
   type UseOnrampPurchasesReturnType,
   type UseOnrampPurchasesErrorType,
 } from '../react/useOnrampPurchases.js'
+export { useEmailLogin, type UseEmailLoginParameters, type UseEmailLoginReturnType } from '../react/useEmailLogin.js'
+export { useSocialLogin } from '../react/useSocialLogin.js'
+export { useFarcasterLogin } from '../react/useFarcasterLogin.js'
+export { useUpdateEmail, type UseUpdateEmailReturnType } from '../react/useUpdateEmail.js'
+export { useEmbeddedUser, type EmbeddedUser } from '../react/useEmbeddedUser.js'

@@ -6,6 +6,7 @@ import type { FeaturesOption } from '../controllers/features/mergeFeatures.js'
 import type { SiwxOption } from '../siwx/siwxOption.js'
 import type { WalletConnectOption } from '../adapters/walletconnect/types.js'
 import type { AdapterOption } from '../adapters/types.js'
+import type { EmbeddedWalletOption } from '../embeddedWallet.js'
 import type { SendOptions } from '../types/send.js'
 import type { SwapOptions } from '../types/swap.js'
 import type { OnrampOption } from '../types/onramp.js'
@@ -95,6 +96,11 @@ export type BerthOptions = {
    * `@berth/headless/walletconnect`. Absent: there is no WalletConnect connector.
    */
   walletConnect?: WalletConnectOption
+  /**
+   * The embedded wallet (email, social and Farcaster logins through a secure frame on another
+   * origin): `embeddedWallet({ frameUrl })` from `@berth/headless/embedded`. Absent: no AUTH connector.
+   */
+  embeddedWallet?: EmbeddedWalletOption
   /**
    * The other namespaces' adapters: `solana()` from `@berth/headless/solana`, `bitcoin()` from `@berth/headless/bip122`. eip155 is built in;
    * an app that lists no adapter here downloads no other namespace's code.

@@ -20,7 +20,17 @@ export type Storage = {
 }
 
 /** Keys the SDK writes, prefixed with `@berth/` (docs/entities.md "Local storage keys"). */
-export type StorageKey = 'connections' | 'recent-wallets' | 'last-used-chain' | 'siwx-sessions'
+export type StorageKey =
+  | 'connections'
+  | 'recent-wallets'
+  | 'last-used-chain'
+  | 'siwx-sessions'
+  // The embedded wallet's (SPEC.md §3): email login used on this browser, the last email login's time (ms), the email, the preferred account type, the social username.
+  | 'embedded-login-used'
+  | 'embedded-last-email-time'
+  | 'embedded-email'
+  | 'embedded-preferred-account-type'
+  | 'embedded-social-username'
 
 export const STORAGE_PREFIX = '@berth/'
 

@@ -1,6 +1,6 @@
 import { preloadFirstOpenCode, type ConnectorsState } from '@berth/headless'
 import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { shortenAddress } from '../format/shortenAddress'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
@@ -49,7 +49,25 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
   const name = route?.view ?? 'Connect'
   const Override = views?.[name]
   const announcement = useConnectionAnnouncement()
-  const entersWithModal = useIsOpeningView(isOpen, name)
+  const opening = useIsOpeningView(isOpen, name)
+  // Built ahead (closed, in BerthModal's hidden Activity), it is the view an opening lands on: it
+  // enters with the modal from the start, so the opening leaves it as it is.
+  const entersWithModal = opening || (!isOpen && dialogOpen === true)
+  // The same element while its inputs stay: the opening re-renders the host (the store says open),
+  // and React then skips the whole view, whose first frame was built ahead.
+  const viewElement = useMemo(
+    () =>
+      Override ? (
+        <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
+          <Override />
+        </div>
+      ) : stockViews.has(name) ? (
+        <ViewOutlet registry={stockViews} name={name} entersWithModal={entersWithModal} />
+      ) : (
+        <ViewFallback />
+      ),
+    [Override, name, entersWithModal],
+  )
   useEffect(() => {
     const next = nextViews(name, client).filter((view) => !views?.[view])
     if (!isOpen || next.length === 0) return
@@ -88,15 +106,7 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
           {alert.message}
         </Alert>
       ) : null}
-      {Override ? (
-        <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
-          <Override />
-        </div>
-      ) : stockViews.has(name) ? (
-        <ViewOutlet registry={stockViews} name={name} entersWithModal={entersWithModal} />
-      ) : (
-        <ViewFallback />
-      )}
+      {viewElement}
       {/* Mounted with the modal, so screen readers announce each change of its text. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="berth-sr-only" data-slot="modal-announcer">
         {announcement}

@@ -149,6 +149,19 @@ export const migrations: readonly string[] = [
    update onramp_orders set chain = 'eip155:' || chain_id where chain is null;
    alter table onramp_orders alter column chain set not null;
    alter table onramp_orders alter column chain_id drop not null;`,
+  // Account names (api/names, /v1/profile): one address per name, under its ENSIP-11 coin type;
+  // names and addresses lowercase. `message` and `signature` are the registration as signed.
+  `create table if not exists profile_names (
+     name text primary key,
+     zone text not null,
+     coin_type bigint not null,
+     address text not null,
+     attributes jsonb not null,
+     message text not null,
+     signature text not null,
+     created_at timestamptz not null
+   );
+   create index if not exists profile_names_address on profile_names (address, created_at);`,
 ]
 
 export const SCHEMA_VERSION = migrations.length

@@ -1,10 +1,11 @@
 import { decideWalletRoute, type ListedConnector, type ListedWallet } from '@berth/headless'
-import { walletsInfiniteQueryOptions } from '@berth/headless/query'
+import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '@berth/headless/query'
 import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { namespaceName } from '../../format/namespaceName'
 import { WalletIcon } from '../../icons/WalletIcon'
+import { useAfterPaint } from '../../modal/useAfterPaint'
 import { moveFocusByArrows } from '../../primitives/arrowFocus'
 import { ListItem } from '../../primitives/ListItem'
 import { Text } from '../../primitives/Text'
@@ -19,7 +20,13 @@ const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent
  */
 export default function Connect() {
   const connectors = useConnectors()
-  const { options } = useClient()
+  const client = useClient()
+  const { options } = client
+  // The listing's part comes after the installed wallets have painted: its query's fetch and its
+  // rows would otherwise run in the tap's own task, and it shows nothing until the listing answers.
+  // Once the listing is in (back from another view, a later opening), it shows at once as before.
+  const painted = useAfterPaint()
+  const listingKnown = useQueryClient().getQueryData(recommendedWalletsQueryOptions(client).queryKey) !== undefined
   return (
     // Up / Down / Home / End move between every wallet row, installed and recommended alike.
     // biome-ignore lint/a11y/noStaticElementInteractions: it only hears the arrow keys that bubble up from the focusable rows inside
@@ -43,7 +50,7 @@ export default function Connect() {
         </ul>
       )}
       {/* Off: no listing request, and the AllWallets chunk is never loaded. */}
-      {options.allWallets ? <ListedWallets installed={connectors} /> : null}
+      {options.allWallets && (painted || listingKnown) ? <ListedWallets installed={connectors} /> : null}
     </div>
   )
 }
