@@ -86,6 +86,7 @@ const SERVICES = [
   { name: 'Devnet Mail SMTP', url: 'smtp://127.0.0.1:2525', health: 'http://127.0.0.1:8794/devnet/mail/health' },
   { name: 'Devnet Farcaster (sign-in)', url: 'http://127.0.0.1:8793', health: 'http://127.0.0.1:8793/devnet/farcaster/health' },
   { name: 'Devnet social logins (OIDC)', url: 'http://localhost:8792', health: 'http://localhost:8792/devnet/oidc/health' },
+  { name: 'Embedded wallet frame', url: 'http://localhost:8790', health: 'http://localhost:8790/devnet/frame/health' },
 ]
 
 // ---- start ----------------------------------------------------------------------------------

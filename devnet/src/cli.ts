@@ -1,7 +1,7 @@
 import { parseWalletCount } from './api/walletCountFromEnv'
 import { startDevnet } from './startDevnet'
 
-// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail] [--no-farcaster] [--no-oidc]
+// Usage: tsx src/cli.ts [--reuse-running] [--reset] [--wallets=2000] [--no-relay] [--no-solana] [--no-bitcoin] [--no-contracts] [--no-ramp] [--no-mail] [--no-farcaster] [--no-oidc] [--no-frame]
 // --reuse-running adopts chains (and a devnet API on :8787) another devnet already serves instead
 //   of failing on the port.
 // --reset deletes the API's stored records (devnet/.data/pgdata) before starting.
@@ -20,6 +20,8 @@ import { startDevnet } from './startDevnet'
 //   --no-farcaster leaves it out.
 // The OpenID Connect provider standing in for the social logins (google, x, discord, github, apple,
 //   facebook; devnet identities to pick from) serves http://localhost:8792; --no-oidc leaves it out.
+// The embedded wallet's secure frame and its auth API serve http://localhost:8790 (users, codes and sessions in
+//   memory for the run; codes and device links mailed to the inbox above); --no-frame leaves it out.
 // Both chains get the devnet tokens and NFTs, funded accounts and months of seeded transfers
 //   (their addresses are printed); --no-contracts leaves the chains empty.
 //
@@ -37,6 +39,7 @@ const noBitcoin = process.argv.includes('--no-bitcoin')
 const noMail = process.argv.includes('--no-mail')
 const noFarcaster = process.argv.includes('--no-farcaster')
 const noOidc = process.argv.includes('--no-oidc')
+const noFrame = process.argv.includes('--no-frame')
 const starting = Promise.resolve().then(() =>
   startDevnet({
     reuseRunning,
@@ -48,6 +51,7 @@ const starting = Promise.resolve().then(() =>
     ...(noMail ? { mail: false as const } : {}),
     ...(noFarcaster ? { farcaster: false as const } : {}),
     ...(noOidc ? { oidc: false as const } : {}),
+    ...(noFrame ? { frame: false as const } : {}),
     ...(noContracts ? { contracts: false } : {}),
     log: (line) => console.log(line),
   }),

@@ -185,3 +185,8 @@ export {
 } from './oidc/relyingParty'
 export { SocialLoginError, type SocialLoginErrorCode } from './oidc/socialLoginError'
 export { createCookieFetch, loginOverHttp, followLogin, submitLogin, type CookieFetch, type LoginStep } from './oidc/loginOverHttp'
+export { DEVNET_FRAME_SERVICE } from './frame/createFrameApp'
+export { DEVNET_FRAME_PORT, startFrameServer, type StartFrameServerOptions, type RunningFrameServer } from './frame/startFrameServer'
+export type { DevnetFrame, DevnetFrameOptions } from './frame/startDevnetFrame'
+export type { FrameNetwork } from './frame/frameNetworks'
+export { LOGIN_CODE_SUBJECT, APPROVE_DEVICE_SUBJECT, EMAIL_CHANGE_SUBJECT, type FrameMail, type SendFrameMail } from './frame/auth/mail'

@@ -23,6 +23,9 @@ export const DEVNET_API_URL = `http://${DEVNET_HOST}:${DEVNET_API_PORT}`
 /** The devnet's WalletConnect relay (devnet/src/relay). */
 export const DEVNET_RELAY_URL = `ws://${DEVNET_HOST}:${DEVNET_RELAY_PORT}`
 
+/** The embedded wallet's secure frame (devnet/src/frame): the iframe's origin, and its auth API. */
+export { DEVNET_FRAME_URL } from './frame/constants'
+
 /** The API's explorer: /devnet/explorer/tx/:hash finds a transaction on either chain, as explorerTxUrl links it. */
 export const DEVNET_EXPLORER_URL = `${DEVNET_API_URL}/devnet/explorer`
 

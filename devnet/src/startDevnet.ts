@@ -11,7 +11,7 @@ import { walletCountFromEnv } from './api/walletCountFromEnv'
 import { DEVNET_RELAY_PORT, probeRelay, startRelay, type StartRelayOptions } from './relay'
 import type { ApiSolanaChainConfig } from './api/chains/apiSolanaChains'
 import { devnetSolanaApiChainConfig } from './api/chains/devnetSolanaApiChainConfig'
-import { DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
+import { DEVNET_SOLANA_CHAIN_ID, DEVNET_SOLANA_NAME, DEVNET_SOLANA_RPC_PORT, DEVNET_SOLANA_WS_PORT } from './solana/constants'
 import { startDevnetSolana, type DevnetSolana } from './solana/startDevnetSolana'
 import { startDevnetRamp, type DevnetRamp, type DevnetRampOptions } from './ramp/startDevnetRamp'
 import type { StartSolanaDevnetOptions } from './solana/startSolanaDevnet'
@@ -22,6 +22,9 @@ import type { StartBitcoinDevnetOptions } from './bitcoin/startBitcoinDevnet'
 import { startDevnetMail, type DevnetMail, type DevnetMailOptions } from './mail/startDevnetMail'
 import { startDevnetFarcaster, type DevnetFarcaster, type DevnetFarcasterOptions } from './farcaster/startDevnetFarcaster'
 import { startDevnetOidc, type DevnetOidc, type DevnetOidcOptions } from './oidc/startDevnetOidc'
+import { DEVNET_MAIL_SMTP_PORT } from './mail/constants'
+import { sendDevnetMail } from './mail/sendDevnetMail'
+import { startDevnetFrame, type DevnetFrame, type DevnetFrameOptions } from './frame/startDevnetFrame'
 
 export interface StartDevnetOptions {
   log?: (line: string) => void
@@ -73,6 +76,12 @@ export interface StartDevnetOptions {
    * false skips it; like the ramp, by default it starts only beside an API on its default port.
    */
   oidc?: false | DevnetOidcOptions
+  /**
+   * The embedded wallet's secure frame and its auth API (default http://localhost:8790), serving the devnet's
+   * chains and Berth Solana Devnet and mailing through the devnet's SMTP server. false skips it; like the mail,
+   * by default it starts only beside an API on its default port (a test's own devnet names `frame` to get one).
+   */
+  frame?: false | DevnetFrameOptions
 }
 
 export interface DevnetRelay {
@@ -117,6 +126,8 @@ export interface Devnet {
   farcaster: DevnetFarcaster | undefined
   /** The social logins' OpenID Connect provider; undefined with `oidc: false`, or by default beside an API on another port. */
   oidc: DevnetOidc | undefined
+  /** The embedded wallet's secure frame; undefined with `frame: false`. */
+  frame: DevnetFrame | undefined
   stop(): Promise<void>
 }
 
@@ -237,6 +248,29 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const mailOptions = besideApi(options.mail)
   const farcasterOptions = besideApi(options.farcaster)
   const oidcOptions = besideApi(options.oidc)
+  const frameOptions = besideApi(options.frame)
+  // The frame forwards reads to the nodes and sends through them: Solana's URL is known beforehand on a fixed port.
+  const frameSolanaUrl: Promise<string | undefined> = !solanaOptions
+    ? Promise.resolve(undefined)
+    : (solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT) !== 0
+      ? Promise.resolve(`http://${host}:${solanaOptions.port ?? DEVNET_SOLANA_RPC_PORT}`)
+      : solanaStarting.then((solana) => solana?.url).catch(() => undefined)
+  const frameSmtpUrl = `smtp://${host}:${(mailOptions?.smtpPort ?? DEVNET_MAIL_SMTP_PORT) || DEVNET_MAIL_SMTP_PORT}`
+  const frameStarting = frameOptions
+    ? frameSolanaUrl.then((solanaUrl) =>
+        startDevnetFrame(
+          frameOptions,
+          [
+            ...chainTable.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, name: chain.name, rpcUrl: devnetChainUrl(chain, host) })),
+            ...(solanaUrl ? [{ caipNetworkId: DEVNET_SOLANA_CHAIN_ID, name: DEVNET_SOLANA_NAME, rpcUrl: solanaUrl }] : []),
+          ],
+          async (mail) => void (await sendDevnetMail(mail, { smtpUrl: frameSmtpUrl })),
+          host,
+          reuseRunning,
+          log,
+        ),
+      )
+    : Promise.resolve(undefined)
   const apiStarting =
     options.api === false
       ? Promise.resolve(undefined)
@@ -283,8 +317,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     mail: mailOptions && startDevnetMail(mailOptions, host, reuseRunning, log),
     farcaster: farcasterOptions && startDevnetFarcaster(farcasterOptions, host, reuseRunning, log),
     oidc: oidcOptions && startDevnetOidc(oidcOptions, host, reuseRunning, log),
+    frame: frameStarting,
   })
-  const { api, relay, solana, ramp, bitcoin, mail, farcaster, oidc } = parts
+  const { api, relay, solana, ramp, bitcoin, mail, farcaster, oidc, frame } = parts
   const { chains, contracts } = parts.chains
   for (const chain of chains) {
     log(`${chain.name} (${chain.chainId})  ${chain.url}${chain.reused ? '  (already running, reused)' : ''}`)
@@ -296,6 +331,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   if (mail) log(`Devnet Mail inbox  ${mail.inboxUrl}  (SMTP ${mail.smtpUrl})${mail.reused ? '  (already running, reused)' : ''}`)
   if (farcaster) log(`Devnet Farcaster (sign-in relay)  ${farcaster.url}${farcaster.reused ? '  (already running, reused)' : ''}`)
   if (oidc) log(`Social logins (OpenID Connect)  ${oidc.issuer}${oidc.reused ? '  (already running, reused)' : ''}`)
+  if (frame) log(`Embedded wallet secure frame  ${frame.url}${frame.reused ? '  (already running, reused)' : ''}`)
   if (relay) log(`WalletConnect relay  ${relay.url}${relay.reused ? '  (already running, reused)' : ''}  (log: ${relay.httpUrl}/devnet/relay/log)`)
   let stopping: Promise<void> | undefined
   return {
@@ -314,6 +350,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     mail,
     farcaster,
     oidc,
+    frame,
     stop: () => (stopping ??= Promise.all(Object.values(parts).map((part) => part?.stop())).then(() => {})),
   }
 }

@@ -1,0 +1,75 @@
+// SPEC.md §6: the embedded wallet's pass-through RPC allows read-only methods only (account,
+// balance, block, call, gas, fee, logs, filters, transaction lookup, capabilities, call status,
+// assets, user-operation queries). /v1/ forwards these and refuses every other.
+
+const EIP155_READ_METHODS = new Set([
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockReceipts',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_createAccessList',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_blobBaseFee',
+  'eth_getLogs',
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByBlockHashAndIndex',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+  'eth_getUserOperationByHash',
+  'eth_getUserOperationReceipt',
+  'eth_supportedEntryPoints',
+])
+
+const SOLANA_READ_METHODS = new Set([
+  'getAccountInfo',
+  'getBalance',
+  'getBlock',
+  'getBlockHeight',
+  'getBlockTime',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getHealth',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getProgramAccounts',
+  'getRecentPrioritizationFees',
+  'getSignatureStatuses',
+  'getSignaturesForAddress',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTokenSupply',
+  'getTransaction',
+  'getVersion',
+  'isBlockhashValid',
+  'simulateTransaction',
+])
+
+/** Whether `method` may pass through to the node of a network in `namespace`. */
+export function isReadOnlyMethod(namespace: string, method: string): boolean {
+  if (namespace === 'eip155') return EIP155_READ_METHODS.has(method)
+  if (namespace === 'solana') return SOLANA_READ_METHODS.has(method)
+  return false
+}
