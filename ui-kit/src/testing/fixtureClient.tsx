@@ -266,7 +266,9 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
 /** FixtureOptions.embedded: `wallet`'s connector typed 'AUTH', its personal_sign answered as `sign` says. */
 function embeddedStandIn(client: Client, wallet: FixtureWallet, sign: 'approve' | 'pending' | 'reject') {
   const { connectors } = client.connectors.store.get()
-  client.connectors.store.set({ connectors: connectors.map((connector) => (connector.id === wallet.rdns ? ({ ...connector, type: 'AUTH' } as typeof connector) : connector)) })
+  client.connectors.store.set({
+    connectors: connectors.map((connector) => (connector.id === wallet.rdns ? ({ ...connector, type: 'AUTH' } as typeof connector) : connector)),
+  })
   const request = wallet.provider.request.bind(wallet.provider)
   wallet.provider.request = (args) => {
     if (args.method !== 'personal_sign') return request(args)

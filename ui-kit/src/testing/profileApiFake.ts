@@ -15,7 +15,13 @@ export type ProfileApiFake = {
 }
 
 export function profileApiFake(overrides: Partial<ProfileApiFake> = {}): ProfileApiFake {
-  return { suggestions: 'ok', register: 'ok', registered: new Map([['berth.berth.id', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8']]), registrations: [], ...overrides }
+  return {
+    suggestions: 'ok',
+    register: 'ok',
+    registered: new Map([['berth.berth.id', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8']]),
+    registrations: [],
+    ...overrides,
+  }
 }
 
 /** Free names near `label`: digits and hyphenated words after it (as the devnet suggests). */
@@ -37,7 +43,9 @@ export function profileAnswer(api: ProfileApiFake, url: URL, init: RequestInit |
     const zone = url.searchParams.get('zone') ?? 'berth.id'
     const typed = `${label}.${zone}`
     const free = NEAR.map((near) => `${label}${near}.${zone}`).filter((name) => !api.registered.has(name))
-    return Promise.resolve(json(200, { suggestions: [{ name: typed, registered: api.registered.has(typed) }, ...free.map((name) => ({ name, registered: false }))] }))
+    return Promise.resolve(
+      json(200, { suggestions: [{ name: typed, registered: api.registered.has(typed) }, ...free.map((name) => ({ name, registered: false }))] }),
+    )
   }
   if (url.pathname === '/v1/profile/account' && init?.method === 'POST') {
     if (api.register === 'hang') return hang

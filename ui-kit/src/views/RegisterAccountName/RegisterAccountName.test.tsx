@@ -102,7 +102,9 @@ describe('RegisterAccountName', () => {
     const { user, currentView } = renderView({ embedded: { sign: 'reject' } })
     await user.type(input(), 'carol')
     await user.click(registerButton())
-    await waitFor(() => expect(currentView()).toEqual({ view: 'RegisterAccountName', params: { accountName: 'carol', registerNameError: 'Signature declined' } }))
+    await waitFor(() =>
+      expect(currentView()).toEqual({ view: 'RegisterAccountName', params: { accountName: 'carol', registerNameError: 'Signature declined' } }),
+    )
     expect(hint()).toBe('Signature declined')
     expect(input().value).toBe('carol')
     expect(input().getAttribute('aria-invalid')).toBe('true')

@@ -103,14 +103,7 @@ export default function RegisterAccountName() {
           <span className="berth-send__symbol" data-slot="register-name-zone">{`.${ACCOUNT_NAME_ZONE}`}</span>
         </div>
       </div>
-      <Text
-        id={hintId}
-        variant="small"
-        tone={hint ? 'error' : 'secondary'}
-        data-slot="register-name-hint"
-        aria-live="polite"
-        className="berth-send__hint"
-      >
+      <Text id={hintId} variant="small" tone={hint ? 'error' : 'secondary'} data-slot="register-name-hint" aria-live="polite" className="berth-send__hint">
         {hint ?? (registering ? 'Approve the signature in your wallet' : 'Letters, digits and hyphens, at least 4 characters')}
       </Text>
       <Suggestions state={suggestions} listId={listId} onChoose={choose} disabled={registering} />
@@ -134,7 +127,13 @@ function Suggestions({
   disabled: boolean
 }) {
   const status =
-    state.isFetching && !state.data ? 'Looking for names…' : state.isError ? 'Suggestions are unavailable right now' : state.data ? `${state.data.length} suggestions` : ''
+    state.isFetching && !state.data
+      ? 'Looking for names…'
+      : state.isError
+        ? 'Suggestions are unavailable right now'
+        : state.data
+          ? `${state.data.length} suggestions`
+          : ''
   return (
     <>
       <span role="status" className="berth-sr-only" data-slot="register-name-status">
