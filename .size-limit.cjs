@@ -114,6 +114,9 @@ const lazyChunks = [
   { from: 'headless/src/controllers/network/switchNetwork.ts', name: 'network switch', limit: '0.75 kB' },
   // The project's allowed-origins check.
   { from: 'headless/src/controllers/features/checkAllowedOrigins.ts', name: 'allowed-origins check', limit: '1.13 kB' },
+  // The names controller (resolve, suggestions, register): the /v1/profile endpoints and their
+  // schemas, the registration message and coin type; loaded with the first name query or registration.
+  { from: 'headless/src/controllers/names/createNamesController.ts', name: 'names: the controller', limit: '99 kB' },
   // The swap controller (measured 16.92 kB): the /v1/convert endpoints and the fungible price with zod and the request
   // helper, its rules, and the wallet steps (any call and the receipt wait): loaded with the first swap call.
   { from: 'headless/src/controllers/swap/createSwapController.ts', name: 'swap: the controller', limit: '17.26 kB' },
@@ -202,6 +205,10 @@ const lazyChunks = [
   { from: 'ui-kit/src/views/Buy/Buy.tsx', name: 'view: Buy', limit: '15.38 kB' },
   { from: 'ui-kit/src/views/BuyInProgress/BuyInProgress.tsx', name: 'view: BuyInProgress', limit: '11.15 kB' },
   { from: 'ui-kit/src/views/Receive/Receive.tsx', name: 'view: Receive', limit: '9.23 kB' },
+  // The account-name views: RegisterAccountName (the field, the debounced suggestions, the register
+  // call through useRegisterName) and RegisterAccountNameSuccess.
+  { from: 'ui-kit/src/views/RegisterAccountName/RegisterAccountName.tsx', name: 'view: RegisterAccountName', limit: '99 kB' },
+  { from: 'ui-kit/src/views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.tsx', name: 'view: RegisterAccountNameSuccess', limit: '99 kB' },
 ]
 
 const unbudgeted = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !lazyChunks.some(({ from }) => key.endsWith(from)))

@@ -11,7 +11,7 @@ import { VirtualList } from '../../primitives/VirtualList'
 import { WalletImage } from '../../primitives/WalletImage'
 import { narrowWallets } from './narrowWallets'
 import { prefetchWalletImages } from './prefetchImages'
-import { useDebouncedValue } from '../../primitives/useDebouncedValue'
+import { useDebouncedValue } from './useDebouncedValue'
 
 /** Typing settles this long before the listing is searched. */
 export const SEARCH_DEBOUNCE_MS = 150

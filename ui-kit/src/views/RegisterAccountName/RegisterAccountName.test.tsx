@@ -65,6 +65,9 @@ describe('RegisterAccountName', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'carol42.berth.id' }))
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     expect(input().value).toBe('carol4242')
+    await screen.findByRole('button', { name: 'carol4242-wallet.berth.id' })
+    await user.keyboard('{ArrowDown}{ArrowUp}')
+    expect(document.activeElement).toBe(input())
   })
 
   it('a taken name says so: the hint, its suggestion marked Taken and not choosable, Register off', async () => {

@@ -1,14 +1,28 @@
 import { ACCOUNT_NAME_ZONE, accountNameLabel, RegisterNameError, validateAccountName, type BaseError } from '@berth/headless'
 import { useModal, useNameSuggestions, useRegisterName, type UseNameSuggestionsReturnType } from '@berth/headless/react'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { moveFocusByArrows } from '../../primitives/arrowFocus'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Button } from '../../primitives/Button'
 import { ListItem } from '../../primitives/ListItem'
 import { Text } from '../../primitives/Text'
-import { useDebouncedValue } from '../../primitives/useDebouncedValue'
 
 /** Suggestions are asked once the typing has paused this long. */
 const SUGGESTIONS_DEBOUNCE_MS = 300
+
+/**
+ * ArrowDown / ArrowUp between the suggestions (ArrowUp from the first goes back to the field). Not
+ * arrowFocus.ts's: shared with Connect, it would become a chunk of its own that Connect's preload,
+ * in the page's first load, would have to list.
+ */
+function moveBetweenSuggestions(event: KeyboardEvent<HTMLElement>, field: HTMLInputElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+  const rows = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)'))
+  const current = rows.indexOf(document.activeElement as HTMLElement)
+  if (current < 0) return
+  event.preventDefault()
+  const next = rows[current + (event.key === 'ArrowDown' ? 1 : -1)]
+  if (next) next.focus()
+  else if (event.key === 'ArrowUp') field?.focus()
+}
 
 /** Why a registration failed, as the field shows it: RegisterNameError's reason, else the error's short message. */
 function failureReason(error: BaseError): string {
@@ -34,7 +48,13 @@ export default function RegisterAccountName() {
 
   const typed = name.trim()
   const problem = typed ? validateAccountName(typed) : undefined
-  const debounced = useDebouncedValue(typed, SUGGESTIONS_DEBOUNCE_MS)
+  // Debounced here rather than through AllWallets' useDebouncedValue: a view imports no other view,
+  // and a chunk shared for five lines would grow the page's first load (its chunk map).
+  const [debounced, setDebounced] = useState(typed)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(typed), SUGGESTIONS_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
   // Asked only for a name that keeps the rule, and only the one the typing paused on.
   const asked = !problem && debounced === typed && typed ? typed : undefined
   const suggestions = useNameSuggestions(asked)
@@ -106,7 +126,7 @@ export default function RegisterAccountName() {
       <Text id={hintId} variant="small" tone={hint ? 'error' : 'secondary'} data-slot="register-name-hint" aria-live="polite" className="berth-send__hint">
         {hint ?? (registering ? 'Approve the signature in your wallet' : 'Letters, digits and hyphens, at least 4 characters')}
       </Text>
-      <Suggestions state={suggestions} listId={listId} onChoose={choose} disabled={registering} />
+      <Suggestions state={suggestions} listId={listId} onChoose={choose} disabled={registering} field={inputRef} />
       <Button type="submit" fullWidth loading={registering} disabled={!canRegister && !registering}>
         Register
       </Button>
@@ -120,11 +140,13 @@ function Suggestions({
   listId,
   onChoose,
   disabled,
+  field,
 }: {
   state: UseNameSuggestionsReturnType
   listId: string
   onChoose: (name: string) => void
   disabled: boolean
+  field: RefObject<HTMLInputElement | null>
 }) {
   const status =
     state.isFetching && !state.data
@@ -150,7 +172,13 @@ function Suggestions({
         </Text>
       ) : null}
       {state.data && state.data.length > 0 ? (
-        <ul id={listId} aria-label="Suggested names" className="berth-send-tokens" data-slot="register-name-suggestions" onKeyDown={moveFocusByArrows}>
+        <ul
+          id={listId}
+          aria-label="Suggested names"
+          className="berth-send-tokens"
+          data-slot="register-name-suggestions"
+          onKeyDown={(event) => moveBetweenSuggestions(event, field.current)}
+        >
           {state.data.map((suggestion) => (
             <li key={suggestion.name}>
               <ListItem

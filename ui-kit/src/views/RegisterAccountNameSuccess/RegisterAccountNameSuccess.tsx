@@ -1,16 +1,15 @@
-import { useIdentity, useModal } from '@berth/headless/react'
+import { useModal } from '@berth/headless/react'
 import { CheckIcon } from '../../icons/CheckIcon'
 import { Button } from '../../primitives/Button'
 import { Text } from '../../primitives/Text'
 
 /**
  * docs/views.md RegisterAccountNameSuccess: the name RegisterAccountName registered (its route's
- * `accountName`, else the account's profile name), and a way back to Account, which shows it.
+ * `accountName`), and a way back to Account, which shows it as the account's name.
  */
 export default function RegisterAccountNameSuccess() {
   const { view, reset } = useModal()
-  const identity = useIdentity()
-  const name = view?.params?.accountName ?? identity.data?.name
+  const name = view?.params?.accountName
   return (
     <div className="berth-send berth-send--center" data-slot="register-account-name-success">
       <span className="berth-send__success-icon">
