@@ -211,7 +211,7 @@ export function createAuthService(options: AuthServiceOptions) {
     /** A new session of a user on a device it already knows (after userForIdentity). */
     sessionFor(userId: string, deviceId: string): { token: string; user: FrameUser } {
       const user = store.userById(userId)
-      if (!user || !user.devices.has(deviceId)) throw new AuthError(NO_SESSION_MESSAGE, 401)
+      if (!user?.devices.has(deviceId)) throw new AuthError(NO_SESSION_MESSAGE, 401)
       return { token: openSession(user, deviceId), user }
     },
 
