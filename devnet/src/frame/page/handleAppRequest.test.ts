@@ -30,6 +30,8 @@ function setup(options: { approve?: boolean | 'never' } = {}) {
     networks,
     initialChainId: '31337',
     parentHost: '127.0.0.1:5173',
+    parentOrigin: 'http://127.0.0.1:5173',
+    frameOrigin: origin,
     approve: async (description) => {
       approvals.push(description)
       if (options.approve === 'never') return new Promise<boolean>(() => {})
