@@ -31,15 +31,3 @@ export class SwitchNetworkRejectedError extends BaseError {
     super('Network switch rejected', { code: RpcCode.UserRejected, ...parameters })
   }
 }
-
-/**
- * shortMessage 'Invalid chainId': nameCoinType's refusal of a chain id of 2^31 or more (SPEC §5) or
- * of a network that is not eip155. A chain id a wallet gives in the wrong form is an
- * InvalidProviderResponseError instead.
- */
-export class InvalidChainIdError extends BaseError {
-  override name = 'InvalidChainIdError'
-  constructor(value: unknown) {
-    super('Invalid chainId', { details: JSON.stringify(value) ?? String(value) })
-  }
-}

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
+import { PARTITIONED_STORAGE_ARG } from './thirdPartyStorage.js'
 
 /** The built example app, served by the browser suite's global setup (tests/setup/browser.global.ts). */
 export const EXAMPLE_URL = 'http://127.0.0.1:5273'
@@ -13,6 +14,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Third-party iframes get partitioned storage, as in the Chrome visitors run (the embedded wallet's frame keeps its session there).
+  PARTITIONED_STORAGE_ARG,
 ] as const
 
 export function chromiumPath(): string {

@@ -34,6 +34,10 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Buying'
     case 'Receive':
       return 'Receive'
+    case 'RegisterAccountName':
+      return 'Choose account name'
+    case 'RegisterAccountNameSuccess':
+      return 'Name registered'
     case 'SIWXSignMessage':
       return 'Sign In'
     default:

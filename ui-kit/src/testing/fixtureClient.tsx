@@ -157,6 +157,12 @@ export type FixtureOptions = {
    * true for 'connectedSolana'.
    */
   solana?: boolean | 'wallets-only'
+  /**
+   * The connected wallet (Fox Wallet) stands in for the embedded wallet: its connector is marked
+   * the 'AUTH' kind, and it answers personal_sign as `sign` says ('approve' by default: a
+   * signature; 'pending': never; 'reject': 4001), as the embedded wallet's frame would.
+   */
+  embedded?: boolean | { sign: 'approve' | 'pending' | 'reject' }
 }
 
 export type FixtureClient = { client: Client; queryClient: QueryClient; wallets: FixtureWallets; walletApi: WalletApiFake }
@@ -247,12 +253,30 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     client.network.setActive(unsupportedCaipNetworkId)
   }
 
+  if (options.embedded) embeddedStandIn(client, wallets.approving, options.embedded === true ? 'approve' : options.embedded.sign)
+
   const connected = fixture === 'connected' || fixture === 'unsupported' || fixture === 'connectedSolana'
   const history = options.history ?? [{ view: fixture === 'unsupported' ? 'UnsupportedChain' : connected ? 'Account' : 'Connect' }]
   client.router.store.set({ history })
   client.modal.store.set({ open: options.open ?? false })
 
   return { client, queryClient: createFixtureQueryClient(client), wallets, walletApi }
+}
+
+/** FixtureOptions.embedded: `wallet`'s connector typed 'AUTH', its personal_sign answered as `sign` says. */
+function embeddedStandIn(client: Client, wallet: FixtureWallet, sign: 'approve' | 'pending' | 'reject') {
+  const { connectors } = client.connectors.store.get()
+  client.connectors.store.set({
+    connectors: connectors.map((connector) => (connector.id === wallet.rdns ? ({ ...connector, type: 'AUTH' } as typeof connector) : connector)),
+  })
+  const request = wallet.provider.request.bind(wallet.provider)
+  wallet.provider.request = (args) => {
+    if (args.method !== 'personal_sign') return request(args)
+    wallet.provider.calls.push(args.method)
+    if (sign === 'pending') return new Promise<never>(() => undefined)
+    if (sign === 'reject') return Promise.reject({ code: 4001, message: 'User rejected the request.' })
+    return Promise.resolve(`0x${'ab'.repeat(65)}`)
+  }
 }
 
 const FRESH_FOR_MS = 20 * 24 * 60 * 60 * 1000

@@ -18,6 +18,7 @@ import {
   type NftEntryFake,
 } from './accountFixtures'
 import { onrampAnswer, onrampApiFake, type OnrampApiFake } from './onrampApiFake'
+import { profileAnswer, profileApiFake, registeredNameOf, type ProfileApiFake } from './profileApiFake'
 
 /** One /getWallets entry, as the server sends it. */
 export type WalletEntryFake = {
@@ -73,6 +74,8 @@ export type WalletApiFake = {
   account: AccountApiFake
   /** The on-ramp's answers (onrampApiFake.ts). */
   onramp: OnrampApiFake
+  /** The account names' answers (profileApiFake.ts). */
+  profile: ProfileApiFake
   mode: WalletApiMode
   /** The error mode's reason description (the ApiError message). */
   errorMessage: string
@@ -120,6 +123,7 @@ export function createWalletApiFake(
     errorMessage?: string
     account?: Partial<AccountApiFake>
     onramp?: Partial<OnrampApiFake>
+    profile?: Partial<ProfileApiFake>
   } = {},
 ): WalletApiFake {
   const api: WalletApiFake = {
@@ -127,6 +131,7 @@ export function createWalletApiFake(
     accountRequests: [],
     account: accountApiFake(options.account),
     onramp: onrampApiFake(options.onramp),
+    profile: profileApiFake(options.profile),
     mode: options.mode ?? 'ok',
     errorMessage: options.errorMessage ?? 'The wallet listing is unavailable',
     wallets: options.wallets ?? walletListingFake(60),
@@ -134,6 +139,8 @@ export function createWalletApiFake(
       const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
       const ramp = onrampAnswer(api.onramp, url, init, /^\/v1\/account\/([^/]+)\//.exec(url.pathname)?.[1])
       if (ramp) return ramp
+      const profile = profileAnswer(api.profile, url, init)
+      if (profile) return profile
       const answer = accountAnswer(api, url)
       if (answer) return answer
       if (url.pathname.endsWith('/projects/v1/origins')) return Promise.resolve(json(200, { allowedOrigins: LOOPBACK_ORIGINS }))
@@ -170,7 +177,9 @@ function accountAnswer(api: WalletApiFake, url: URL): Promise<Response> | undefi
   if (data === 'error') return Promise.resolve(json(500, { reasons: [{ description: `The ${kind} service is unavailable` }] }))
   if (kind === 'balance') return Promise.resolve(json(200, { balances: data }))
   if (kind === 'nfts') return Promise.resolve(json(200, { nfts: data }))
-  if (kind === 'identity') return Promise.resolve(json(200, data))
+  // A name registered through the profile fake is the address's name from then on.
+  const registered = kind === 'identity' ? registeredNameOf(api.profile, match[3] ?? '') : undefined
+  if (kind === 'identity') return Promise.resolve(json(200, registered ? { ...(data as IdentityFake), name: registered } : data))
   const entries = data as HistoryEntryFake[]
   const start = Math.max(0, Number(url.searchParams.get('cursor') ?? '0') || 0)
   const end = start + api.account.historyPageSize

@@ -1,6 +1,7 @@
 import { createClient, type BerthOptions } from '@berth/headless'
 import { berthDevnet, berthSolanaDevnet, DEVNET_API_URL } from '@berth/devnet/networks'
 import { describe, expect, it } from 'vitest'
+import { createFixtureClient } from '../testing/fixtureClient'
 import { walletConnectFake } from '../testing/walletConnectFake'
 import { nextViews } from './nextViews'
 
@@ -31,6 +32,13 @@ describe('nextViews: what loads ahead is what the view can lead to under this co
     expect(nextViews('Account', client({ features: { send: false } }))).toEqual(['Networks', 'Buy', 'Receive'])
     expect(nextViews('Account', client({ features: { onramp: false } }))).toEqual(['Networks', 'Receive', 'WalletSend'])
     expect(nextViews('Buy', client())).toEqual(['BuyInProgress'])
+  })
+
+  it('Account leads to RegisterAccountName only for an embedded-wallet (AUTH) account on eip155; RegisterAccountName to its success', () => {
+    expect(nextViews('Account', client())).not.toContain('RegisterAccountName')
+    const { client: embedded } = createFixtureClient('connected', { embedded: true })
+    expect(nextViews('Account', embedded)).toContain('RegisterAccountName')
+    expect(nextViews('RegisterAccountName', client())).toEqual(['RegisterAccountNameSuccess'])
   })
 
   it('Networks leads to SwitchActiveChain only when the app has networks in several namespaces; SwitchActiveChain to Connect', () => {

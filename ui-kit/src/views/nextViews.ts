@@ -23,8 +23,13 @@ export function nextViews(view: string, client: Client): StockViewName[] {
       features.swaps.enabled && isSwapSupported(client.network.store.get().activeCaipNetworkId, options.swaps?.networks) && 'Swap',
       'Receive',
       features.send.enabled && 'WalletSend',
+      // Names are for embedded-wallet accounts (a connector of type 'AUTH') on eip155 only.
+      client.network.store.get().activeCaipNetworkId?.startsWith('eip155:') === true &&
+        client.connection.activeConnector('eip155')?.type === 'AUTH' &&
+        'RegisterAccountName',
     ],
     Buy: ['BuyInProgress'],
+    RegisterAccountName: ['RegisterAccountNameSuccess'],
     Networks: ['SwitchNetwork', new Set(options.networks.map((network) => network.chainNamespace)).size > 1 && 'SwitchActiveChain'],
     SwitchActiveChain: ['Connect'],
     UnsupportedChain: ['SwitchNetwork'],

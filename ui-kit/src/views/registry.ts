@@ -19,6 +19,8 @@ export const stockViews = createViewRegistry({
   Buy: () => import('./Buy/Buy'),
   BuyInProgress: () => import('./BuyInProgress/BuyInProgress'),
   Receive: () => import('./Receive/Receive'),
+  RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName'),
+  RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
 })
 
 /** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */

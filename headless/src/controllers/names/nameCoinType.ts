@@ -1,4 +1,4 @@
-import { InvalidChainIdError } from '../../errors/network.js'
+import { InvalidChainIdError } from '../../errors/chainId.js'
 import type { Network } from '../../networks/types.js'
 
 /** ENSIP-11's bit that marks an EVM chain's coin type. */

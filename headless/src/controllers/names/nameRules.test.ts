@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidChainIdError } from '../../errors/network.js'
+import { InvalidChainIdError } from '../../errors/chainId.js'
 import { defineEip155Network } from '../../networks/defineEip155Network.js'
 import { base, mainnet } from '../../networks/eip155.js'
 import { solanaMainnet } from '../../networks/solana.js'

@@ -42,6 +42,10 @@ export type RouteParams = {
   wallet?: ListedWallet
   /** The checkout BuyInProgress follows, and the purchases listed before it opened (the new one is not among them). */
   purchase?: BuyUrl & { knownPurchaseIds: readonly string[] }
+  /** The account name RegisterAccountName registered (to RegisterAccountNameSuccess) or tried (back to RegisterAccountName), as typed or in full. */
+  accountName?: string
+  /** Why the registration of `accountName` failed (RegisterNameError's `reason`), shown by RegisterAccountName. */
+  registerNameError?: string
 }
 
 /** One entry of the stock modal's view stack: the view, and what the view before it handed it. */

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { useState } from 'react'
 import { aliceIdentity } from '../../testing/accountFixtures'
-import { FixtureProvider } from '../../testing/fixtureClient'
+import { createFixtureClient, FixtureProvider } from '../../testing/fixtureClient'
 import { ViewFrame } from '../../testing/ViewFrame'
 import { createWalletApiFake, type AccountApiFake } from '../../testing/walletApiFake'
 import Account, { type AccountTab } from './Account'
@@ -10,10 +10,10 @@ import { ConnectedAccounts } from './ConnectedAccounts'
 export default { title: 'Views / Account' } satisfies StoryDefault
 
 /** Account on Berth Devnet, the data API answered from memory (testing/accountFixtures.ts). */
-function AccountStory({ account, initialTab }: { account?: Partial<AccountApiFake>; initialTab?: AccountTab }) {
-  const [walletApi] = useState(() => createWalletApiFake({ ...(account ? { account } : {}) }))
+function AccountStory({ account, initialTab, embedded = false }: { account?: Partial<AccountApiFake>; initialTab?: AccountTab; embedded?: boolean }) {
+  const [value] = useState(() => createFixtureClient('connected', { walletApi: createWalletApiFake({ ...(account ? { account } : {}) }), embedded }))
   return (
-    <FixtureProvider fixture="connected" walletApi={walletApi}>
+    <FixtureProvider fixture="connected" value={value}>
       <ViewFrame>
         <Account {...(initialTab ? { initialTab } : {})} />
       </ViewFrame>
@@ -32,6 +32,9 @@ export const TokenBalanceUnavailable: Story = () => <AccountStory account={{ bal
 
 /** A name and an avatar from the identity API: the name leads, the short address under it. */
 export const WithIdentity: Story = () => <AccountStory account={{ identity: aliceIdentity }} />
+
+/** Through the embedded wallet, without a name: 'Choose account name' opens RegisterAccountName. */
+export const EmbeddedWithoutName: Story = () => <AccountStory embedded />
 
 /** Four NFTs (one without an image); the spam voucher is not shown. */
 export const Nfts: Story = () => <AccountStory initialTab="nfts" />

@@ -160,3 +160,28 @@ describe('Account on Solana', () => {
     expect(document.querySelector('[data-slot="account-name"]')).toBeNull()
   })
 })
+
+describe('Account: the account name (embedded-wallet accounts on eip155)', () => {
+  it("offers 'Choose account name' to an embedded-wallet (AUTH) account without a name; it opens RegisterAccountName", async () => {
+    const { user, currentView } = renderWithFixture(<Account />, 'connected', { open: true, embedded: true })
+    await user.click(await screen.findByRole('button', { name: 'Choose account name' }))
+    expect(currentView()).toEqual({ view: 'RegisterAccountName' })
+  })
+
+  it('offers none through another wallet, nor on a Solana connection', async () => {
+    renderWithFixture(<Account />, 'connected')
+    await screen.findByText('10,000.000 ETH')
+    expect(screen.queryByRole('button', { name: 'Choose account name' })).toBeNull()
+    cleanup()
+    renderWithFixture(<Account />, 'connectedSolana', { embedded: true })
+    expect(screen.queryByRole('button', { name: 'Choose account name' })).toBeNull()
+  })
+
+  it('a registered name shows as the account name, and the entry is gone', async () => {
+    const walletApi = createWalletApiFake()
+    walletApi.profile.registered.set('carol.berth.id', fixtureAddress)
+    renderWithFixture(<Account />, 'connected', { embedded: true, walletApi })
+    expect((await screen.findByText('carol.berth.id')).getAttribute('data-slot')).toBe('account-name')
+    expect(screen.queryByRole('button', { name: 'Choose account name' })).toBeNull()
+  })
+})

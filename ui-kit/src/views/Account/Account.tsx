@@ -1,5 +1,6 @@
 import { isSwapSupported } from '@berth/headless'
-import { useAccount, useBalance, useBalances, useClient, useDisconnect, useFeatures, useIdentity, useModal, useNetwork } from '@berth/headless/react'
+import type { ConnectorsState } from '@berth/headless'
+import { useAccount, useBalance, useBalances, useClient, useDisconnect, useFeatures, useIdentity, useModal, useNetwork, useStore } from '@berth/headless/react'
 import { lazy, Suspense, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { formatUsd } from '../../format/formatUsd'
@@ -34,10 +35,11 @@ export type AccountProps = {
  * only), on Bitcoin the payment and ordinal accounts, the total value of its tokens, the native
  * balance read from the chain, the network, Buy (the onramp feature, EVM and Solana), Swap (where
  * swaps are on and the network is swap-supported), Receive, Send (EVM, Solana and Bitcoin), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
- * Activity when the activity feature is on); Disconnect.
+ * Activity when the activity feature is on); "Choose account name" for an embedded-wallet account on
+ * an EVM network without a name yet (RegisterAccountName); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
-  const { address, accountDetails } = useAccount()
+  const { address, accountDetails, connectorId } = useAccount()
   const { network } = useNetwork()
   const { push, close } = useModal()
   // The connected account on the active network; none is read on a network the app does not list.
@@ -46,6 +48,7 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const { features } = useFeatures()
   const client = useClient()
   const disconnect = useDisconnect()
+  const embedded = useStore(client.connectors.store, (state: ConnectorsState) => isAuthConnector(state, connectorId))
   const [tab, setTab] = useState<AccountTab>(initialTab)
   if (!address) return null
 
@@ -60,6 +63,8 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const canBuy = features.onramp.enabled && (namespace === 'eip155' || namespace === 'solana')
   const canSwap = features.swaps.enabled && namespace === 'eip155' && isSwapSupported(network?.caipNetworkId, client.options.swaps?.networks)
   const canSend = features.send.enabled && (namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122')
+  // SPEC §6: names are eip155 only, registered through the embedded wallet (its 'AUTH' connector).
+  const canChooseName = embedded && namespace === 'eip155' && !name
   const selected = (tab === 'activity' && !hasActivity) || (tab === 'nfts' && !hasNfts) ? 'tokens' : tab
 
   return (
@@ -98,6 +103,11 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       >
         {network?.name ?? 'Unsupported network'}
       </ListItem>
+      {canChooseName ? (
+        <ListItem chevron onClick={() => push('RegisterAccountName')} data-slot="account-choose-name">
+          Choose account name
+        </ListItem>
+      ) : null}
       <div className="berth-account__actions" data-slot="account-actions">
         {canBuy ? (
           <Button variant="secondary" onClick={() => push('Buy')} data-slot="account-buy">
@@ -149,6 +159,11 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
       </Button>
     </div>
   )
+}
+
+/** Whether the connection's connector is the embedded wallet's (type 'AUTH'). */
+function isAuthConnector(state: ConnectorsState, connectorId: string | undefined): boolean {
+  return connectorId !== undefined && state.connectors.some((connector) => connector.id === connectorId && connector.type === 'AUTH')
 }
 
 /** The sum of the token values in USD; a skeleton while they load, nothing when they could not be read. */
