@@ -259,7 +259,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const frameStarting = frameOptions
     ? frameSolanaUrl.then((solanaUrl) =>
         startDevnetFrame(
-          frameOptions,
+          {
+            // The frame's social and Farcaster logins go to this devnet's provider and relay when they have fixed ports.
+            ...(oidcOptions?.port ? { oidcIssuer: `http://localhost:${oidcOptions.port}` } : {}),
+            ...(farcasterOptions?.port ? { farcasterRelayUrl: `http://${host}:${farcasterOptions.port}` } : {}),
+            ...frameOptions,
+          },
           [
             ...chainTable.map((chain) => ({ caipNetworkId: `eip155:${chain.chainId}`, name: chain.name, rpcUrl: devnetChainUrl(chain, host) })),
             ...(solanaUrl ? [{ caipNetworkId: DEVNET_SOLANA_CHAIN_ID, name: DEVNET_SOLANA_NAME, rpcUrl: solanaUrl }] : []),

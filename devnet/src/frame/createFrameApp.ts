@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AuthService } from './auth/authService'
+import type { FarcasterLogins } from './auth/farcasterLogins'
+import type { SocialLogins } from './auth/socialLogins'
 import type { FrameNetwork } from './frameNetworks'
 import { addAuthRoutes } from './server/authRoutes'
 import { renderFramePage } from './server/pages'
 import { addRpcRoutes } from './server/rpcRoutes'
+import { addSocialRoutes } from './server/socialRoutes'
 
 export const DEVNET_FRAME_SERVICE = 'berth-devnet-frame'
 
@@ -13,6 +16,8 @@ export interface CreateFrameAppOptions {
   /** The frame's own origin ('http://localhost:8790'): the only one its API answers. */
   frameOrigin: string
   networks: readonly FrameNetwork[]
+  /** The social logins (OpenID Connect) and Sign In With Farcaster; without them those routes answer 404. */
+  logins?: { social: SocialLogins; farcaster: FarcasterLogins }
   /** The bundled frame page script. */
   frameScript: () => Promise<string>
   log?: (line: string) => void
@@ -56,6 +61,7 @@ export function createFrameApp(options: CreateFrameAppOptions): Hono {
   })
   addAuthRoutes(app, options.auth, options.networks, log)
   addRpcRoutes(app, options.networks)
+  if (options.logins) addSocialRoutes(app, { ...options.logins, frameOrigin: () => options.frameOrigin, log })
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   return app
 }

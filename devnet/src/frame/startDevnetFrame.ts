@@ -6,6 +6,10 @@ import { DEVNET_FRAME_PORT, startFrameServer } from './startFrameServer'
 export interface DevnetFrameOptions {
   /** Default 8790. A fixed port: apps name the frame's origin. */
   port?: number
+  /** The social logins' OpenID Connect provider; default http://localhost:8792 (startDevnet names its own). */
+  oidcIssuer?: string
+  /** The Farcaster sign-in relay; default http://127.0.0.1:8793 (startDevnet names its own). */
+  farcasterRelayUrl?: string
 }
 
 export interface DevnetFrame {
@@ -42,6 +46,14 @@ export async function startDevnetFrame(
     if (probe === 'devnet-frame') return { url, reused: true, stop: async () => {} }
     if (probe === 'other') throw new Error(`${url} answers, but not as the devnet's secure frame: stop that server or free the port`)
   }
-  const server = await startFrameServer({ networks, sendMail, port, host, log: (line) => log(`frame: ${line}`) })
+  const server = await startFrameServer({
+    networks,
+    sendMail,
+    port,
+    host,
+    ...(options.oidcIssuer ? { oidcIssuer: options.oidcIssuer } : {}),
+    ...(options.farcasterRelayUrl ? { farcasterRelayUrl: options.farcasterRelayUrl } : {}),
+    log: (line) => log(`frame: ${line}`),
+  })
   return { url: server.url, reused: false, stop: server.stop }
 }

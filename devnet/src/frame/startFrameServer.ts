@@ -2,6 +2,13 @@ import { createAdaptorServer } from '@hono/node-server'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAuthService } from './auth/authService'
+import { createFarcasterLogins } from './auth/farcasterLogins'
+import { createSocialLogins } from './auth/socialLogins'
+import { DEVNET_FARCASTER_PORT } from '../farcaster/constants'
+import { createFarcasterChannel, waitForFarcasterChannel } from '../farcaster/relayClient'
+import { verifyFarcasterSignIn } from '../farcaster/verifySignIn'
+import { DEVNET_OIDC_ISSUER } from '../oidc/devnetOidcClient'
+import { finishSocialLogin, startSocialLogin } from '../oidc/relyingParty'
 import { MemoryAuthStore } from './auth/authStore'
 import { newMasterKey } from './auth/keyCustody'
 import type { SendFrameMail } from './auth/mail'
@@ -24,6 +31,10 @@ export interface StartFrameServerOptions {
   host?: string
   /** Give each new user's addresses ETH and SOL on the networks. Default true. */
   fundNewUsers?: boolean
+  /** The social logins' OpenID Connect provider; default http://localhost:8792. */
+  oidcIssuer?: string
+  /** The Farcaster sign-in relay; default http://127.0.0.1:8793. */
+  farcasterRelayUrl?: string
   /** The frame page script; default: bundled with vite from devnet/src/frame/page, once. */
   frameScript?: () => Promise<string>
   log?: (line: string) => void
@@ -54,8 +65,25 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
     ...(options.fundNewUsers === false ? {} : { onUserCreated: fundNewUser(options.networks) }),
     log,
   })
+  const logins = {
+    social: createSocialLogins({
+      auth,
+      issuer: options.oidcIssuer ?? DEVNET_OIDC_ISSUER,
+      redirectUri: () => `${frameOrigin}/social/callback`,
+      start: startSocialLogin,
+      finish: finishSocialLogin,
+    }),
+    farcaster: createFarcasterLogins({
+      auth,
+      relayUrl: options.farcasterRelayUrl ?? `http://127.0.0.1:${DEVNET_FARCASTER_PORT}`,
+      createChannel: createFarcasterChannel,
+      waitForChannel: waitForFarcasterChannel,
+      verify: verifyFarcasterSignIn,
+    }),
+  }
   const app = createFrameApp({
     auth,
+    logins,
     get frameOrigin() {
       return frameOrigin
     },

@@ -10,7 +10,7 @@ import {
   USED_CODE_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from './authRules'
-import type { FrameSession, FrameUser, MemoryAuthStore } from './authStore'
+import type { FrameIdentity, FrameSession, FrameUser, MemoryAuthStore } from './authStore'
 import { checkCode, issueCode, type CodePurpose } from './codes'
 import { assertCooledDown, assertNotLocked, recordFailure, recordSuccess } from './emailGuard'
 import { deriveAddresses, newMnemonic, openMnemonic, sealMnemonic, type UserAddresses } from './keyCustody'
@@ -91,19 +91,21 @@ export function createAuthService(options: AuthServiceOptions) {
     return token
   }
 
-  async function createUser(email: string): Promise<FrameUser> {
+  async function createUser(email: string | null, identity?: FrameIdentity): Promise<FrameUser> {
     const mnemonic = newMnemonic()
     const user: FrameUser = {
       id: randomUUID(),
       email,
+      ...(identity ? { identity } : {}),
       createdAt: now(),
       sealedMnemonic: sealMnemonic(masterKey, mnemonic),
       addresses: await deriveAddresses(mnemonic),
       devices: new Set(),
     }
     store.addUser(user)
-    log(`new user ${email}: ${user.addresses.eip155}, ${user.addresses.solana}`)
-    options.onUserCreated?.(user.addresses).catch((error: unknown) => log(`funding ${email} failed: ${error instanceof Error ? error.message : String(error)}`))
+    const label = userLabel(user)
+    log(`new user ${label}: ${user.addresses.eip155}, ${user.addresses.solana}`)
+    options.onUserCreated?.(user.addresses).catch((error: unknown) => log(`funding ${label} failed: ${error instanceof Error ? error.message : String(error)}`))
     return user
   }
 
@@ -193,6 +195,26 @@ export function createAuthService(options: AuthServiceOptions) {
       return { token: openSession(user, input.deviceId), user }
     },
 
+    /**
+     * A social or Farcaster identity the server verified itself (the provider's ID token, the signed
+     * Farcaster message): its user, created with its own keys when new (email null); the username
+     * follows the provider's. The device becomes known to the user.
+     */
+    async userForIdentity(identity: FrameIdentity, deviceId: string): Promise<FrameUser> {
+      const existing = store.userByIdentity(identity.provider, identity.subject)
+      const user = existing ?? (await createUser(null, identity))
+      if (existing?.identity) existing.identity.username = identity.username
+      user.devices.add(deviceId)
+      return user
+    },
+
+    /** A new session of a user on a device it already knows (after userForIdentity). */
+    sessionFor(userId: string, deviceId: string): { token: string; user: FrameUser } {
+      const user = store.userById(userId)
+      if (!user?.devices.has(deviceId)) throw new AuthError(NO_SESSION_MESSAGE, 401)
+      return { token: openSession(user, deviceId), user }
+    },
+
     /** The user of a live session (401 otherwise). */
     sessionUser(token: string | undefined): FrameUser {
       return requireSession(token).user
@@ -207,15 +229,17 @@ export function createAuthService(options: AuthServiceOptions) {
     /** UPDATE_EMAIL: mails the primary code to the current address. */
     async startEmailUpdate(token: string | undefined, newEmailInput: string): Promise<'VERIFY_PRIMARY_OTP'> {
       const { user } = requireSession(token)
+      const email = user.email
+      if (email === null) throw new AuthError('This account signed in without an email: there is no email to change.', 400)
       const newEmail = normalizeEmail(newEmailInput)
-      if (newEmail === user.email) throw new AuthError('This is already your email.', 400)
+      if (newEmail === email) throw new AuthError('This is already your email.', 400)
       if (store.userByEmail(newEmail)) throw new AuthError('This email is already in use.', 409)
-      const guard = store.guard(user.email)
+      const guard = store.guard(email)
       assertNotLocked(guard, now())
       assertCooledDown(guard, now())
-      store.setGuard(user.email, { ...guard, lastRequestAt: now() })
+      store.setGuard(email, { ...guard, lastRequestAt: now() })
       store.setEmailUpdate(user.id, { newEmail, primaryVerified: false })
-      await mailCode('update-primary', user.email, (code) => emailChangeMail(user.email, code, newEmail))
+      await mailCode('update-primary', email, (code) => emailChangeMail(email, code, newEmail))
       return 'VERIFY_PRIMARY_OTP'
     },
 
@@ -223,7 +247,7 @@ export function createAuthService(options: AuthServiceOptions) {
     async verifyPrimaryEmailCode(token: string | undefined, otp: string): Promise<'VERIFY_SECONDARY_OTP'> {
       const { user } = requireSession(token)
       const update = store.emailUpdate(user.id)
-      if (!update) throw new AuthError('No email change was requested.', 400)
+      if (!update || user.email === null) throw new AuthError('No email change was requested.', 400)
       consumeCode('update-primary', user.email, otp)
       update.primaryVerified = true
       await mailCode('update-secondary', update.newEmail, (code) => emailChangeMail(update.newEmail, code, update.newEmail))
@@ -239,7 +263,7 @@ export function createAuthService(options: AuthServiceOptions) {
       if (store.userByEmail(update.newEmail)) throw new AuthError('This email is already in use.', 409)
       store.changeEmail(user, update.newEmail)
       store.setEmailUpdate(user.id, undefined)
-      return user.email
+      return update.newEmail
     },
 
     /** The user's mnemonic, opened only for a live session (the signer's). */
@@ -251,3 +275,6 @@ export function createAuthService(options: AuthServiceOptions) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>
+
+/** How the logs name a user: the email, else `provider:username`. */
+export const userLabel = (user: FrameUser): string => user.email ?? `${user.identity?.provider ?? 'user'}:${user.identity?.username ?? user.id}`

@@ -5,9 +5,19 @@ import type { SealedMnemonic, UserAddresses } from './keyCustody'
 // The frame's auth records, in memory for one devnet run: users (their keys sealed), known devices,
 // hashed codes, per-email guards, hashed sessions and device links, pending email changes.
 
+/** A social or Farcaster login's identity: the provider ('google', ..., 'farcaster'), its subject (sub, fid) and username. */
+export interface FrameIdentity {
+  provider: string
+  subject: string
+  username: string
+}
+
 export interface FrameUser {
   id: string
-  email: string
+  /** The login email; null for a user who signed in with a social provider or Farcaster. */
+  email: string | null
+  /** The social or Farcaster identity the user signed in with; undefined for an email user. */
+  identity?: FrameIdentity
   createdAt: number
   sealedMnemonic: SealedMnemonic
   addresses: UserAddresses
@@ -41,6 +51,7 @@ export interface EmailUpdate {
 export class MemoryAuthStore {
   private readonly users = new Map<string, FrameUser>()
   private readonly userIds = new Map<string, string>()
+  private readonly identityIds = new Map<string, string>()
   private readonly codes = new Map<string, StoredCode>()
   private readonly guards = new Map<string, EmailGuard>()
   private readonly sessions = new Map<string, FrameSession>()
@@ -54,12 +65,17 @@ export class MemoryAuthStore {
   userById(id: string): FrameUser | undefined {
     return this.users.get(id)
   }
+  userByIdentity(provider: string, subject: string): FrameUser | undefined {
+    const id = this.identityIds.get(`${provider}\n${subject}`)
+    return id === undefined ? undefined : this.users.get(id)
+  }
   addUser(user: FrameUser): void {
     this.users.set(user.id, user)
-    this.userIds.set(user.email, user.id)
+    if (user.email !== null) this.userIds.set(user.email, user.id)
+    if (user.identity) this.identityIds.set(`${user.identity.provider}\n${user.identity.subject}`, user.id)
   }
   changeEmail(user: FrameUser, email: string): void {
-    this.userIds.delete(user.email)
+    if (user.email !== null) this.userIds.delete(user.email)
     user.email = email
     this.userIds.set(email, user.id)
   }

@@ -5,10 +5,16 @@ import type { FrameStorage } from './frameStorage'
 // The frame page's calls to its own auth API (same origin): JSON in and out, the session token in
 // the Authorization header. Every answer is validated; a refusal throws its message.
 
-const userSchema = z.object({ email: z.string(), addresses: z.object({ eip155: z.string(), solana: z.string() }) })
+const userSchema = z.object({
+  email: z.nullable(z.string()),
+  addresses: z.object({ eip155: z.string(), solana: z.string() }),
+  userName: z.optional(z.nullable(z.string())),
+  authProvider: z.optional(z.nullable(z.string())),
+})
+const sessionSchema = z.object({ token: z.string(), user: userSchema })
 const errorSchema = z.object({ message: z.string(), code: z.optional(z.number()) })
 
-/** The user as the auth API answers: the email and both addresses. */
+/** The user as the auth API answers: the email (null for a social or Farcaster login), both addresses, the login's username and provider. */
 export type AuthUser = z.infer<typeof userSchema>
 
 export function createAuthClient(storage: FrameStorage, fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
@@ -41,11 +47,29 @@ export function createAuthClient(storage: FrameStorage, fetchImpl: typeof fetch 
       call('/auth/connect-email', z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT']) }), { email, deviceId: deviceId() }),
     connectDevice: (email: string) => call('/auth/connect-device', z.object({}), { email, deviceId: deviceId() }),
     async connectOtp(email: string, otp: string): Promise<AuthUser> {
-      const { token, user } = await call('/auth/connect-otp', z.object({ token: z.string(), user: userSchema }), { email, deviceId: deviceId(), otp })
+      const { token, user } = await call('/auth/connect-otp', sessionSchema, { email, deviceId: deviceId(), otp })
       storage.setToken(token)
       return user
     },
     user: () => call('/auth/user', userSchema),
+    /** Starts a social login for the app at `appOrigin`: the URL (on the frame's origin) the app opens in its popup. */
+    socialStart: (provider: string, appOrigin: string) =>
+      call('/auth/social/start', z.object({ uri: z.string() }), { provider, appOrigin, deviceId: deviceId() }).then((answer) => answer.uri),
+    /** Redeems the popup's result token (once, by this device) for a session. */
+    async socialRedeem(resultToken: string): Promise<AuthUser> {
+      const { token, user } = await call('/auth/social/redeem', sessionSchema, { resultToken, deviceId: deviceId() })
+      storage.setToken(token)
+      return user
+    },
+    /** Opens a Farcaster sign-in channel for the app at `appOrigin`: its approval URL. */
+    farcasterStart: (appOrigin: string) =>
+      call('/auth/farcaster/start', z.object({ url: z.string() }), { appOrigin, deviceId: deviceId() }).then((answer) => answer.url),
+    /** Waits for the Farcaster approval; a session. */
+    async farcasterConnect(): Promise<AuthUser> {
+      const { token, user } = await call('/auth/farcaster/connect', sessionSchema, { deviceId: deviceId() })
+      storage.setToken(token)
+      return user
+    },
     async signOut(): Promise<void> {
       try {
         await call('/auth/sign-out', z.object({}), {})

@@ -30,6 +30,8 @@ function setup(options: { approve?: boolean | 'never' } = {}) {
     networks,
     initialChainId: '31337',
     parentHost: '127.0.0.1:5173',
+    parentOrigin: 'http://127.0.0.1:5173',
+    frameOrigin: origin,
     approve: async (description) => {
       approvals.push(description)
       if (options.approve === 'never') return new Promise<boolean>(() => {})
@@ -172,5 +174,20 @@ describe('the frame’s requests', () => {
       payload: { newEmail: 'new@example.com' },
     })
     expect(await s.send('GET_USER', { chainId: evm })).toMatchObject({ payload: { email: 'new@example.com' } })
+  })
+
+  it('takes a social result URI only from its own origin’s /social/result', async () => {
+    const s = setup()
+    for (const uri of [
+      'http://127.0.0.1:5173/social/result?token=abcdefghijklmnopqrstuvwxyz',
+      `${origin}/elsewhere?token=abcdefghijklmnopqrstuvwxyz`,
+      `${origin}/social/result`,
+    ]) {
+      expect(await s.send('CONNECT_SOCIAL', { uri })).toMatchObject({
+        type: '@berth-frame/CONNECT_SOCIAL_ERROR',
+        payload: { message: 'This is not a social login result of this wallet' },
+      })
+    }
+    expect(await s.send('IS_CONNECTED')).toMatchObject({ payload: { isConnected: false } })
   })
 })

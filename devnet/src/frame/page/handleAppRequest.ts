@@ -27,6 +27,10 @@ export interface FrameHandlerDeps {
   initialChainId: string | null | undefined
   /** The parent page's host: a SIWX message's domain must be it. */
   parentHost: string
+  /** The parent page's origin: where the social popup posts its result, and the Farcaster sign-in's URI. */
+  parentOrigin: string
+  /** The frame's own origin: a social result URI must be on it. */
+  frameOrigin: string
   approve: (description: ApprovalDescription, look: ApprovalLook) => Promise<boolean>
   hideApproval: () => void
   /** A read-only call through /v1/. */
@@ -67,6 +71,29 @@ export function createFrameHandler(deps: FrameHandlerDeps) {
     if (namespace === 'eip155') return user.addresses.eip155
     if (namespace === 'solana') return user.addresses.solana
     throw new FrameError(`The devnet frame has no ${namespace} account`)
+  }
+
+  /** The frame user for the namespace of `id` (GET_USER, CONNECT_SOCIAL). */
+  function frameUser(user: AuthUser, network: FramePageNetwork): FrameUser {
+    const address = addressFor(user, networkNamespace(network.caipNetworkId))
+    return {
+      email: user.email,
+      address,
+      chainId: network.caipNetworkId as FrameUser['chainId'],
+      accounts: [{ address, type: 'eoa' }],
+      userName: user.userName ?? null,
+      authProvider: user.authProvider ?? null,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  /** The result token of a social result URI, which must be the frame origin's /social/result. */
+  function resultToken(uri: string): string {
+    const url = new URL(uri)
+    const token = url.searchParams.get('token')
+    if (url.origin !== deps.frameOrigin || url.pathname !== '/social/result' || !token) throw new FrameError('This is not a social login result of this wallet')
+    return token
   }
 
   async function signSiwx(network: FramePageNetwork, address: string, message: string): Promise<string> {
@@ -137,27 +164,32 @@ export function createFrameHandler(deps: FrameHandlerDeps) {
       await auth.connectOtp(pendingEmail, otp)
       return {}
     },
-    GET_SOCIAL_REDIRECT_URI: notOffered('Social login'),
-    CONNECT_SOCIAL: notOffered('Social login'),
-    GET_FARCASTER_URI: notOffered('Farcaster login'),
-    CONNECT_FARCASTER: notOffered('Farcaster login'),
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      pendingEmail = undefined
+      return { uri: await auth.socialStart(provider, deps.parentOrigin) }
+    },
+    async CONNECT_SOCIAL({ uri, chainId: id }) {
+      const network = requireNetwork(id ?? chainId)
+      const user = await auth.socialRedeem(resultToken(uri))
+      chainId = network.caipNetworkId
+      return frameUser(user, network)
+    },
+    async GET_FARCASTER_URI() {
+      pendingEmail = undefined
+      return { url: await auth.farcasterStart(deps.parentOrigin) }
+    },
+    async CONNECT_FARCASTER() {
+      const user = await auth.farcasterConnect()
+      if (!user.userName) throw new FrameError('The wallet server sent no Farcaster username')
+      return { userName: user.userName }
+    },
     async GET_USER({ chainId: id, siwx }) {
       const network = requireNetwork(id)
       if (!deps.storage.token()) throw new FrameError('Not signed in.', 4100)
       const user = await auth.user()
-      const address = addressFor(user, networkNamespace(network.caipNetworkId))
+      const answer = frameUser(user, network)
       chainId = network.caipNetworkId
-      const answer: FrameUser = {
-        email: user.email,
-        address,
-        chainId: network.caipNetworkId as FrameUser['chainId'],
-        accounts: [{ address, type: 'eoa' }],
-        userName: null,
-        authProvider: null,
-        preferredAccountType: 'eoa',
-        smartAccountDeployed: false,
-      }
-      if (siwx) answer.siwxSignature = await signSiwx(network, address, siwx.message)
+      if (siwx) answer.siwxSignature = await signSiwx(network, answer.address, siwx.message)
       return answer
     },
     async SIGN_OUT() {

@@ -30,6 +30,8 @@ const handle = createFrameHandler({
   networks: config.networks,
   initialChainId: query.get('chainId'),
   parentHost: origin ? new URL(origin).host : '',
+  parentOrigin: origin ?? '',
+  frameOrigin: location.origin,
   approve: panel.show,
   hideApproval: panel.hide,
   readRpc: createReadRpc(query.get('projectId') ?? ''),

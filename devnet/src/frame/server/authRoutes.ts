@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { AuthError } from '../auth/authRules'
-import type { AuthService } from '../auth/authService'
+import { type AuthService, userLabel } from '../auth/authService'
 import type { FrameUser } from '../auth/authStore'
 import { findNetwork, type FrameNetwork } from '../frameNetworks'
 import { renderMessagePage } from './pages'
@@ -15,7 +15,8 @@ import { signApprovedRequest } from './signApprovedRequest'
 export const DEVICE_WAIT_MS = 120_000
 
 const email = z.email().max(254)
-const deviceId = z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _')
+/** A device id as the frame page makes it. */
+export const deviceId = z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _')
 const otp = z.string().regex(/^\s*\d{6}\s*$/, 'must be 6 digits')
 const schemas = {
   connectEmail: z.object({ email, deviceId }),
@@ -26,20 +27,28 @@ const schemas = {
   sign: z.object({ chainId: z.string().min(1).max(100), method: z.string().min(1).max(100), params: z.unknown().optional() }),
 }
 
-/** The user as the frame page sees it: the email and the addresses, never a key. */
-export const userView = (user: FrameUser) => ({ email: user.email, addresses: user.addresses })
+/** The user as the frame page sees it: the email (null for a social or Farcaster login), the addresses and the login's username and provider; never a key. */
+export const userView = (user: FrameUser) => ({
+  email: user.email,
+  addresses: user.addresses,
+  userName: user.identity?.username ?? null,
+  authProvider: user.identity?.provider ?? null,
+})
 export type FrameUserView = ReturnType<typeof userView>
 
-const bearer = (c: Context): string | undefined => c.req.header('authorization')?.match(/^Bearer ([\w-]{16,200})$/)?.[1]
+/** The session token of the Authorization header. */
+export const bearer = (c: Context): string | undefined => c.req.header('authorization')?.match(/^Bearer ([\w-]{16,200})$/)?.[1]
 
-async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+/** The request's JSON body checked against `schema`, or a 400 naming the field. */
+export async function body<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   const parsed = schema.safeParse(await c.req.json().catch(() => undefined))
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   throw new AuthError(`Invalid request: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'body'}`, 400)
 }
 
-function fail(c: Context, error: unknown) {
+/** A refusal as the API answers it: `{ message, code? }` with the AuthError's status. */
+export function fail(c: Context, error: unknown) {
   if (error instanceof AuthError) return c.json({ message: error.message }, error.status)
   const code = (error as { code?: unknown }).code
   if (typeof code === 'number') return c.json({ message: error instanceof Error ? error.message : String(error), code }, 400)
@@ -89,14 +98,14 @@ export function addAuthRoutes(app: Hono, auth: AuthService, networks: readonly F
     const network = findNetwork(networks, chainId)
     if (!network) throw new AuthError(`Unsupported chainId: ${chainId}`, 400)
     const result = await signApprovedRequest(mnemonic, network, method, params)
-    log(`${user.email}: ${method} on ${chainId}`)
+    log(`${userLabel(user)}: ${method} on ${chainId}`)
     return { result }
   })
 
   app.get('/device/approve', (c) => {
     try {
       const user = auth.approveDevice(c.req.query('token') ?? '')
-      log(`device approved for ${user.email}`)
+      log(`device approved for ${userLabel(user)}`)
       return c.html(renderMessagePage('Device approved', 'You can return to the app: it goes on with the sign-in.'))
     } catch (error) {
       const status = error instanceof AuthError ? error.status : 500

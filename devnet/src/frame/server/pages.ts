@@ -1,3 +1,4 @@
+import { SOCIAL_RESULT_EVENT } from '@berth/headless/embedded'
 import { escapeXml as esc } from '../../api/images/escapeXml'
 import type { FramePageNetwork } from '../frameNetworks'
 
@@ -29,3 +30,36 @@ export function renderMessagePage(title: string, text: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} · Berth</title><style>${styles}</style></head><body><h1>${esc(title)}</h1><p>${esc(text)}</p></body></html>`
 }
+
+/** The element the social callback page's script reads what to post from. */
+export const SOCIAL_RESULT_ELEMENT_ID = 'berth-social-result'
+
+/** What the social callback page posts to its opener, and to which origin (the app's; never '*'). */
+export interface SocialResultPost {
+  targetOrigin: string
+  payload: { resultUri: string } | { error: string }
+}
+
+/**
+ * The page the provider sends the popup back to: what happened, and (when the app's origin is known)
+ * /social/result.js, which posts SOCIAL_RESULT to window.opener at that origin and closes the popup.
+ */
+export function renderSocialResultPage(title: string, text: string, post: SocialResultPost | undefined): string {
+  const data = post
+    ? `<script type="application/json" id="${SOCIAL_RESULT_ELEMENT_ID}">${JSON.stringify(post).replace(/</g, '\\u003c')}</script><script src="/social/result.js" defer></script>`
+    : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} · Berth</title><style>${styles}</style>${data}</head><body><h1>${esc(title)}</h1><p>${esc(text)}</p></body></html>`
+}
+
+/** The social callback page's script (plain, no bundle): posts the result to the opener at the app's origin, then closes. */
+export const socialResultScript = `(() => {
+  const element = document.getElementById(${JSON.stringify(SOCIAL_RESULT_ELEMENT_ID)})
+  if (!element) return
+  const post = JSON.parse(element.textContent)
+  if (window.opener && typeof post.targetOrigin === 'string' && post.targetOrigin !== '*') {
+    window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_RESULT_EVENT)}, payload: post.payload }, post.targetOrigin)
+  }
+  setTimeout(() => window.close(), 300)
+})()
+`
