@@ -3,7 +3,7 @@ import { useFocusGuards } from '@radix-ui/react-focus-guards'
 import { FocusScope } from '@radix-ui/react-focus-scope'
 import { hideOthers } from 'aria-hidden'
 import { cx } from 'class-variance-authority'
-import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { RemoveScroll } from 'react-remove-scroll'
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon'
@@ -11,7 +11,6 @@ import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import type { ThemeMode, ThemeVariables } from '../theme/themeStyle'
-import { useAfterPaint } from './useAfterPaint'
 
 /** An outside pointer down, as Radix's DismissableLayer reports it (preventable). */
 type PointerDownOutsideEvent = CustomEvent<{ originalEvent: PointerEvent }>
@@ -170,7 +169,7 @@ function ModalLayer({ title, onBack, children, canClose, headerEnd, footer, clas
   // page's scroll lock, its pointer events off, and the rest of the page hidden from assistive
   // technology. In the opening's own task they cost a phone's first tap tens of milliseconds
   // (the scroll lock reads the page's computed style; aria-hidden walks the page).
-  const painted = useAfterPaint()
+  const painted = usePaintedOnce()
   useHideOthers(content, painted)
   useFocusGuards()
   const block = (event: Event) => {
@@ -301,4 +300,24 @@ function useHideOthers(dialog: RefObject<HTMLElement | null>, active: boolean) {
     const node = dialog.current
     if (active && node) return hideOthers(node)
   }, [dialog, active])
+}
+
+/**
+ * False until the frame the modal first shows in has painted, then true: useAfterPaint's rule
+ * (a task queued from the next frame's callback), kept here because importing that hook, which
+ * Connect imports too, gave it a chunk of its own and its name in the page's first load.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
 }
