@@ -51,7 +51,7 @@ export { Toast, toastVariants, type ToastProps } from './primitives/Toast'
 export { initialOf, WalletImage, walletImageVariants, type WalletImageProps } from './primitives/WalletImage'
 
 // modal
-export { Modal, type ModalProps } from './modal/Modal'
+export { Modal, type ModalContentProps, type ModalProps } from './modal/Modal'
 export {
   createViewRegistry,
   resolveView,

@@ -99,6 +99,44 @@ describe('Modal', () => {
     }
   })
 
+  it('locks the page and hides it from assistive technology once the first frame has painted, and undoes both on close', async () => {
+    const page = document.createElement('main')
+    document.body.append(page)
+    const { rerender, onOpenChange } = setup()
+    // The opening's own task shows the dialog only.
+    expect(page.getAttribute('aria-hidden')).toBeNull()
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false)
+    await waitFor(() => expect(page.getAttribute('aria-hidden')).toBe('true'))
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true)
+    expect(document.body.style.pointerEvents).toBe('none')
+    expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true')
+    rerender(
+      <Modal open={false} title="Connect Wallet" onOpenChange={onOpenChange}>
+        x
+      </Modal>,
+    )
+    expect(page.getAttribute('aria-hidden')).toBeNull()
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false)
+    expect(document.body.style.pointerEvents).toBe('')
+    page.remove()
+  })
+
+  it('gives focus back to the element that had it when the modal opened', async () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const { rerender, onOpenChange } = setup()
+    const dialog = screen.getByRole('dialog')
+    await waitFor(() => expect(document.activeElement).toBe(dialog))
+    rerender(
+      <Modal open={false} title="Connect Wallet" onOpenChange={onOpenChange}>
+        x
+      </Modal>,
+    )
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+    opener.remove()
+  })
+
   it('renders inside a theme root carrying the mode and the variables', () => {
     setup({ themeMode: 'dark', themeVariables: { '--berth-accent': '#ff00aa', '--berth-z-index': 5000 } })
     const root = screen.getByRole('dialog').closest<HTMLElement>('[data-berth]')

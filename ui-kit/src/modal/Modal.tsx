@@ -1,16 +1,45 @@
-import * as Dialog from '@radix-ui/react-dialog'
+import { DismissableLayer } from '@radix-ui/react-dismissable-layer'
+import { useFocusGuards } from '@radix-ui/react-focus-guards'
+import { FocusScope } from '@radix-ui/react-focus-scope'
+import { hideOthers } from 'aria-hidden'
 import { cx } from 'class-variance-authority'
-import { useLayoutEffect, useRef, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
+import { RemoveScroll } from 'react-remove-scroll'
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import type { ThemeMode, ThemeVariables } from '../theme/themeStyle'
 
+/** An outside pointer down, as Radix's DismissableLayer reports it (preventable). */
+type PointerDownOutsideEvent = CustomEvent<{ originalEvent: PointerEvent }>
+/** Focus moving outside, as Radix's DismissableLayer reports it (preventable). */
+type FocusOutsideEvent = CustomEvent<{ originalEvent: FocusEvent }>
+
+/**
+ * What `contentProps` takes: the dialog element's own props, and handlers for what happens to it
+ * (each can prevent the default: moving focus in or back, closing).
+ */
+export type ModalContentProps = Omit<ComponentProps<'div'>, 'children' | 'ref'> & {
+  /** Called when the dialog opens, before focus moves into it; preventDefault keeps focus where it is. */
+  onOpenAutoFocus?: (event: Event) => void
+  /** Called when the dialog closes, before focus returns to the opener; preventDefault keeps focus where it is. */
+  onCloseAutoFocus?: (event: Event) => void
+  /** Called on Escape; preventDefault keeps the modal open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void
+  /** Called on a pointer down outside the dialog; preventDefault keeps the modal open. */
+  onPointerDownOutside?: (event: PointerDownOutsideEvent) => void
+  /** Called when focus moves outside the dialog (the trap brings it back). */
+  onFocusOutside?: (event: FocusOutsideEvent) => void
+  /** Called on any interaction outside (pointer down or focus); preventDefault keeps the modal open. */
+  onInteractOutside?: (event: PointerDownOutsideEvent | FocusOutsideEvent) => void
+}
+
 /**
  * A controlled dialog (`open`, `onOpenChange`) with its header's title and back button, the body
  * (children), a footer, where it portals, whether it can close, and its theme; `contentProps` go to
- * Radix's Dialog.Content.
+ * the dialog element.
  */
 export type ModalProps = {
   /** Whether the modal shows; the caller keeps this state. */
@@ -37,7 +66,7 @@ export type ModalProps = {
   className?: string
   /** Accessible description; when omitted the dialog has none (no aria-describedby). */
   description?: ReactNode
-  contentProps?: Omit<ComponentProps<typeof Dialog.Content>, 'children' | 'asChild'>
+  contentProps?: ModalContentProps
 }
 
 const noSubscription = () => () => undefined
@@ -55,12 +84,16 @@ function useDocumentBody(): HTMLElement | undefined {
 }
 
 /**
- * The 360px Berth modal: a Radix Dialog (focus trap, Escape, labelled by its title) whose
- * portalled overlay and content sit inside a ThemeRoot so the theme variables apply. On opening,
- * focus goes to the dialog itself, a frame after it shows (unless `contentProps.onOpenAutoFocus`
- * prevents it); on close,
- * focus goes back to the element that had it when the modal opened. Its parts carry the data-slots
- * modal-overlay, modal-content, modal-header, modal-title, modal-body and modal-footer.
+ * The 360px Berth modal: a modal dialog (`role="dialog"`, `aria-modal`, labelled by its title)
+ * portalled inside a ThemeRoot so the theme variables apply, built from the parts Radix's Dialog is
+ * made of: FocusScope (focus trapped inside), DismissableLayer (Escape and an outside press close
+ * it), react-remove-scroll (the page's scroll locked) and aria-hidden (the rest of the page hidden
+ * from assistive technology). Only what the first frame needs runs in the opening's own task: the
+ * scroll lock, aria-hidden and the page's pointer events wait until that frame has painted. On
+ * opening, focus goes to the dialog itself, a frame after it shows (unless
+ * `contentProps.onOpenAutoFocus` prevents it); on close, focus goes back to the element that had it
+ * when the modal opened. Its parts carry the data-slots modal-overlay, modal-content, modal-header,
+ * modal-title, modal-body and modal-footer.
  */
 export function Modal({
   open,
@@ -78,25 +111,73 @@ export function Modal({
   description,
   contentProps,
 }: ModalProps) {
-  const handleOpenChange = (next: boolean) => {
-    if (!next && !canClose) return
-    onOpenChange(next)
-  }
-  const block = (event: Event) => {
-    if (!canClose) event.preventDefault()
-  }
-  // The element that had focus when the modal opened (usually the button that opened it). Radix
-  // returns focus only to a Dialog.Trigger, and the modal is opened through its controller.
-  const opener = useRef<HTMLElement | null>(null)
   const body = useDocumentBody()
+  const target = container ?? body
+  if (!open || !target) return null
+  // The body given outright: a modal rendered ahead in a hidden Activity runs no effects until it
+  // is shown, so nothing may wait for one before it portals.
+  return createPortal(
+    <ThemeRoot mode={themeMode} variables={themeVariables} className="berth-modal-root">
+      <ModalLayer
+        title={title}
+        onBack={onBack}
+        canClose={canClose}
+        headerEnd={headerEnd}
+        footer={footer}
+        className={className}
+        description={description}
+        contentProps={contentProps}
+        onClose={() => {
+          if (canClose) onOpenChange(false)
+        }}
+      >
+        {children}
+      </ModalLayer>
+    </ThemeRoot>,
+    target,
+  )
+}
+
+type ModalLayerProps = Pick<ModalProps, 'title' | 'onBack' | 'children' | 'headerEnd' | 'footer' | 'className' | 'description' | 'contentProps'> & {
+  canClose: boolean
+  onClose: () => void
+}
+
+/** The open modal: overlay and dialog. Mounted when it opens, so each opening starts afresh. */
+function ModalLayer({ title, onBack, children, canClose, headerEnd, footer, className, description, contentProps, onClose }: ModalLayerProps) {
+  const {
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onEscapeKeyDown,
+    onPointerDownOutside,
+    onFocusOutside,
+    onInteractOutside,
+    className: contentClassName,
+    ...dialogProps
+  } = contentProps ?? {}
+  const titleId = useId()
+  const descriptionId = useId()
+  const content = useRef<HTMLDivElement>(null)
+  // The element that had focus when the modal opened (usually the button that opened it).
+  const opener = useRef<HTMLElement | null>(null)
   // When the modal was shown (a layout effect: it also runs when a modal built ahead is revealed).
   const shownAt = useRef(Number.NEGATIVE_INFINITY)
   useLayoutEffect(() => {
-    if (open) shownAt.current = performance.now()
-  }, [open])
+    shownAt.current = performance.now()
+  }, [])
+  // What the first frame does without, applied right after it has painted (never skipped): the
+  // page's scroll lock, its pointer events off, and the rest of the page hidden from assistive
+  // technology. In the opening's own task they cost a phone's first tap tens of milliseconds
+  // (the scroll lock reads the page's computed style; aria-hidden walks the page).
+  const painted = usePaintedOnce()
+  useHideOthers(content, painted)
+  useFocusGuards()
+  const block = (event: Event) => {
+    if (!canClose) event.preventDefault()
+  }
   // The second tap of a double tap on the button that opened the modal lands on the overlay, over
   // that button: it is not a request to close the modal.
-  const keepOnSecondTap = (event: CustomEvent<{ originalEvent: Event }>) => {
+  const keepOnSecondTap = (event: PointerDownOutsideEvent | FocusOutsideEvent) => {
     const pointer = event.detail.originalEvent
     const rect = opener.current?.getBoundingClientRect()
     if (!rect || !('clientX' in pointer) || performance.now() - shownAt.current > DOUBLE_TAP_MS) return
@@ -104,90 +185,139 @@ export function Modal({
     if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) event.preventDefault()
   }
   return (
-    <Dialog.Root open={open} onOpenChange={handleOpenChange}>
-      {/* The body given outright: Radix otherwise waits for a layout effect before it portals, and
-          a modal rendered ahead in a hidden Activity runs no effects until it is shown. */}
-      <Dialog.Portal container={container ?? body}>
-        <ThemeRoot mode={themeMode} variables={themeVariables} className="berth-modal-root">
-          <Dialog.Overlay data-slot="modal-overlay" className="berth-modal-overlay" />
-          <Dialog.Content
-            data-slot="modal-content"
-            data-can-close={canClose ? undefined : 'false'}
-            {...(description == null ? { 'aria-describedby': undefined } : {})}
-            {...contentProps}
-            className={cx('berth-modal', className, contentProps?.className)}
-            onOpenAutoFocus={(event) => {
-              const active = document.activeElement
-              opener.current = active instanceof HTMLElement && active !== document.body ? active : null
-              contentProps?.onOpenAutoFocus?.(event)
-              // Focus goes to the dialog itself, in the frame after it shows: moved inside the
-              // opening's own task, it forced a layout before the first paint (about 15 ms of a
-              // phone's tap). Tab then reaches the first control, and the trap holds as before.
-              if (!event.defaultPrevented) {
-                event.preventDefault()
-                const content = event.currentTarget as HTMLElement
-                requestAnimationFrame(() => content.focus({ preventScroll: true }))
-              }
-            }}
-            onCloseAutoFocus={(event) => {
-              contentProps?.onCloseAutoFocus?.(event)
-              if (event.defaultPrevented) return
-              const target = opener.current
-              opener.current = null
-              if (target?.isConnected) {
-                event.preventDefault()
-                target.focus({ preventScroll: true })
-              }
-            }}
-            onEscapeKeyDown={(event) => {
-              contentProps?.onEscapeKeyDown?.(event)
-              block(event)
-            }}
-            onPointerDownOutside={(event) => {
-              contentProps?.onPointerDownOutside?.(event)
-              block(event)
-              keepOnSecondTap(event)
-            }}
-            onInteractOutside={(event) => {
-              contentProps?.onInteractOutside?.(event)
-              block(event)
-              keepOnSecondTap(event)
-            }}
-          >
-            <div data-slot="modal-header" className="berth-modal__header">
-              <div className="berth-modal__header-side">
-                {onBack ? (
-                  <IconButton aria-label="Back" size="md" onClick={onBack} data-slot="modal-back">
-                    <ChevronLeftIcon size={20} />
-                  </IconButton>
-                ) : null}
-              </div>
-              <Dialog.Title data-slot="modal-title" className="berth-modal__title">
-                {title}
-              </Dialog.Title>
-              <div className="berth-modal__header-side berth-modal__header-side--end">
-                {headerEnd}
-                {canClose ? (
-                  <Dialog.Close asChild>
-                    <IconButton aria-label="Close" size="md" data-slot="modal-close">
-                      <CloseIcon size={18} />
-                    </IconButton>
-                  </Dialog.Close>
-                ) : null}
-              </div>
+    <>
+      <RemoveScroll enabled={painted} forwardProps allowPinchZoom shards={[content]}>
+        {/* Pointer events on: the page's are off while the modal shows, and a press here closes it. */}
+        <div data-slot="modal-overlay" data-state="open" className="berth-modal-overlay" style={{ pointerEvents: 'auto' }} />
+      </RemoveScroll>
+      <FocusScope
+        asChild
+        loop
+        trapped
+        onMountAutoFocus={(event) => {
+          const active = document.activeElement
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+          onOpenAutoFocus?.(event)
+          // Focus goes to the dialog itself, in the frame after it shows: moved inside the
+          // opening's own task, it forced a layout before the first paint (about 15 ms of a
+          // phone's tap). Tab then reaches the first control, and the trap holds as before.
+          if (!event.defaultPrevented) {
+            event.preventDefault()
+            const dialog = content.current
+            requestAnimationFrame(() => dialog?.focus({ preventScroll: true }))
+          }
+        }}
+        onUnmountAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (event.defaultPrevented) return
+          const target = opener.current
+          opener.current = null
+          if (target?.isConnected) {
+            event.preventDefault()
+            target.focus({ preventScroll: true })
+          }
+        }}
+      >
+        <DismissableLayer
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description != null ? descriptionId : undefined}
+          data-state="open"
+          data-slot="modal-content"
+          data-can-close={canClose ? undefined : 'false'}
+          {...dialogProps}
+          ref={content}
+          className={cx('berth-modal', className, contentClassName)}
+          disableOutsidePointerEvents={painted}
+          deferPointerDownOutside
+          onDismiss={onClose}
+          onEscapeKeyDown={(event) => {
+            onEscapeKeyDown?.(event)
+            block(event)
+          }}
+          onPointerDownOutside={(event) => {
+            onPointerDownOutside?.(event)
+            // A right click outside is no request to close (as Radix's Dialog).
+            const pointer = event.detail.originalEvent
+            if (pointer.button === 2 || (pointer.button === 0 && pointer.ctrlKey)) event.preventDefault()
+            block(event)
+            keepOnSecondTap(event)
+          }}
+          onFocusOutside={(event) => {
+            onFocusOutside?.(event)
+            // A modal dialog: focus leaving it is the trap's to undo, not a request to close.
+            event.preventDefault()
+          }}
+          onInteractOutside={(event) => {
+            onInteractOutside?.(event)
+            block(event)
+            keepOnSecondTap(event)
+          }}
+        >
+          <div data-slot="modal-header" className="berth-modal__header">
+            <div className="berth-modal__header-side">
+              {onBack ? (
+                <IconButton aria-label="Back" size="md" onClick={onBack} data-slot="modal-back">
+                  <ChevronLeftIcon size={20} />
+                </IconButton>
+              ) : null}
             </div>
-            {description != null ? <Dialog.Description className="berth-sr-only">{description}</Dialog.Description> : null}
-            <div data-slot="modal-body" className="berth-modal__body">
-              {children}
+            <h2 id={titleId} data-slot="modal-title" className="berth-modal__title">
+              {title}
+            </h2>
+            <div className="berth-modal__header-side berth-modal__header-side--end">
+              {headerEnd}
+              {canClose ? (
+                <IconButton aria-label="Close" size="md" data-slot="modal-close" onClick={onClose}>
+                  <CloseIcon size={18} />
+                </IconButton>
+              ) : null}
             </div>
-            {footer != null ? (
-              <div data-slot="modal-footer" className="berth-modal__footer">
-                {footer}
-              </div>
-            ) : null}
-          </Dialog.Content>
-        </ThemeRoot>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+          {description != null ? (
+            <p id={descriptionId} className="berth-sr-only">
+              {description}
+            </p>
+          ) : null}
+          <div data-slot="modal-body" className="berth-modal__body">
+            {children}
+          </div>
+          {footer != null ? (
+            <div data-slot="modal-footer" className="berth-modal__footer">
+              {footer}
+            </div>
+          ) : null}
+        </DismissableLayer>
+      </FocusScope>
+    </>
   )
+}
+
+/** Hides everything but the dialog from assistive technology (aria-hidden) once `active`, until it unmounts. */
+function useHideOthers(dialog: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const node = dialog.current
+    if (active && node) return hideOthers(node)
+  }, [dialog, active])
+}
+
+/**
+ * False until the frame the modal first shows in has painted, then true: useAfterPaint's rule
+ * (a task queued from the next frame's callback), kept here because importing that hook, which
+ * Connect imports too, gave it a chunk of its own and its name in the page's first load.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
 }
