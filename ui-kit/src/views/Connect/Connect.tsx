@@ -19,7 +19,8 @@ const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent
  * app's namespaces (EIP-6963 and wallet-standard) is one row. The arrow keys move between the rows.
  */
 export default function Connect() {
-  const connectors = useConnectors()
+  // The embedded wallet's AUTH connectors are reached through its email and social logins, never as a wallet row.
+  const connectors = useConnectors().filter((listed) => listed.connector.type !== 'AUTH')
   const client = useClient()
   const { options } = client
   // The listing's part comes after the installed wallets have painted: its query's fetch and its
