@@ -64,7 +64,7 @@ const lazyChunks = [
   { from: 'node_modules/viem/_esm/utils/ccip.js', name: "viem's CCIP-Read (never fetched by Berth)", limit: '72.03 kB' },
   // Whether an address is a smart account (eth_getCode), asked when a sign-in fails.
   // -- headless: the embedded wallet (examples/modal passes embeddedWallet() through a lazy module) --
-  { from: 'src/embeddedOption.ts', name: 'embedded wallet: embeddedWallet() (the AUTH connector shells, the state)', limit: '2.79 kB' },
+  { from: 'src/embeddedOption.ts', name: 'embedded wallet: embeddedWallet() (the AUTH connector shells, the state)', limit: '3.14 kB' },
   { from: 'headless/src/controllers/embedded/createEmbeddedRuntime.ts', name: 'embedded wallet: the frame client and the login flows', limit: '21.30 kB' },
   { from: 'headless/src/siwx/formatSiwxMessage.ts', name: 'embedded wallet: the SIWX text its sign-in sends the frame', limit: '10.48 kB' },
   // -- headless: Bitcoin (examples/modal passes bitcoin() when it offers a Bitcoin network) --
@@ -170,13 +170,16 @@ const lazyChunks = [
   // The branding footer, loaded after the modal opened.
   { from: 'ui-kit/src/berth-modal/BrandingFooter.tsx', name: 'modal: the branding footer', limit: '2.18 kB' },
   // The view registry (the lazy imports of every view). 2.01 kB with Swap, Buy, BuyInProgress and Receive.
-  { from: 'ui-kit/src/views/registry.ts', name: 'modal: the view registry', limit: '2.05 kB' },
+  { from: 'ui-kit/src/views/registry.ts', name: 'modal: the view registry', limit: '2.12 kB' },
   // Each view with the primitives and hooks it imports.
   // Connect with orderConnectors (out of the first load since the listing's isExcluded has its own
   // module) and its joining of a wallet's namespaces: 11.19 kB; 11.72 kB with what the core moved
   // out of the first load.
   // 12.24 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
-  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '12.49 kB' },
+  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '13.13 kB' },
+  // Connect's email field (useEmailLogin with its mutation factories), fetched after the wallets have painted.
+  { from: 'ui-kit/src/views/Connect/EmailField.tsx', name: "view: Connect's email field", limit: '6.20 kB' },
+  { from: 'ui-kit/src/views/EmailLogin/EmailLogin.tsx', name: 'view: EmailLogin', limit: '6.36 kB' },
   { from: 'ui-kit/src/views/ConnectingExternal/ConnectingExternal.tsx', name: 'view: ConnectingExternal', limit: '5.86 kB' },
   // AllWallets with its windowing on @tanstack/react-virtual (about 9.3 kB of it; the hand-written
   // windowing it replaced was about 2.6 kB).
@@ -184,10 +187,10 @@ const lazyChunks = [
   // 12.91 kB; the QR code's chunk is shared with Receive now. 13.18 kB connecting the active namespace's side.
   { from: 'ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnect.tsx', name: 'view: ConnectingWalletConnect', limit: '13.45 kB' },
   // Account: 26.67 kB with its Buy and Receive buttons.
-  { from: 'ui-kit/src/views/Account/Account.tsx', name: 'view: Account', limit: '27.2 kB' },
+  { from: 'ui-kit/src/views/Account/Account.tsx', name: 'view: Account', limit: '28.22 kB' },
   // Account's Activity tab, loaded when it is opened.
   // 30.19 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
-  { from: 'ui-kit/src/views/Account/ActivityTab.tsx', name: "view: Account's Activity tab", limit: '30.79 kB' },
+  { from: 'ui-kit/src/views/Account/ActivityTab.tsx', name: "view: Account's Activity tab", limit: '31.80 kB' },
   // 3.19 kB with the grouping by namespace.
   { from: 'ui-kit/src/views/Networks/Networks.tsx', name: 'view: Networks', limit: '4.83 kB' },
   { from: 'ui-kit/src/views/SwitchNetwork/SwitchNetwork.tsx', name: 'view: SwitchNetwork', limit: '3.60 kB' },
@@ -221,8 +224,9 @@ const pageLoads = [
     // chunk it imports statically, gzipped, React and ReactDOM included (about 68.5 kB of it:
     // react-dom-client alone is 62.8 kB). JS only, not the stylesheet. The target is the limit:
     // measured 99.74 kB with viem, typed hooks, configuration alerts and server rendering, after
-    // ConnectButton stopped carrying the Button component and Radix's Slot (-1.6 kB). 99.99 kB once the
-    // example offered the embedded wallet (embeddedWallet() loaded lazily, as bitcoin() is).
+    // ConnectButton stopped carrying the Button component and Radix's Slot (-1.6 kB). 99.83 kB once the
+    // example offered the embedded wallet (embeddedWallet() loaded lazily, as bitcoin() is), with 7-character
+    // chunk hashes (the entry's preload table names every lazy chunk) and Bitcoin's URL option read in its lazy module.
     name: 'stock modal: first load (the entry and the chunks it imports, React included)',
     ...builtFiles(firstLoad),
     limit: '100 kB',
@@ -237,7 +241,8 @@ const pageLoads = [
     // 30.8 kB once orderConnectors left the first load for Connect (-0.24 kB there) and joined a
     // wallet's namespaces. 32.16 kB with the registry's three on-ramp and Receive views; 32.47 kB with
     // Swap's as well (the host's view names and titles).
-    limit: '33.12 kB',
+    // 33.13 kB with Connect's email field slot (its field a chunk of its own) and EmailLogin in the registry.
+    limit: '33.79 kB',
   },
   ...lazyChunks.map(({ from, name, limit }) => ({ name: `lazy chunk, ${name} (beyond the first load)`, ...builtFiles(beyondFirstLoad([from])), limit })),
 ]
@@ -419,7 +424,8 @@ const publishedEntries = [
     modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
     gzip: true,
     // 5.04 kB with Buy's chips and Receive.
-    limit: '5.14 kB',
+    // 5.14 kB with the email field's and the code entry's few rules.
+    limit: '5.25 kB',
   },
 ]
 

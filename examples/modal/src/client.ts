@@ -62,7 +62,7 @@ const offers = (namespace: Network['chainNamespace']) => networks.some((network)
  * bundler splits the first load into many small chunks.)
  */
 export const clientReady: Promise<Client> = Promise.all([
-  offers('solana') ? import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()) : [],
-  offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters(options.bitcoinWalletKinds)) : [],
   import('./embeddedOption').then((module) => module.embeddedOption),
-]).then(([solanaAdapters, bitcoinAdapters, embedded]) => createExampleClient([...solanaAdapters, ...bitcoinAdapters], embedded))
+  offers('solana') ? import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()) : [],
+  offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters(window.location.search)) : [],
+]).then(([embedded, ...adapters]) => createExampleClient(adapters.flat(), embedded))

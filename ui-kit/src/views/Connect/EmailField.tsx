@@ -35,7 +35,7 @@ export default function EmailField() {
         placeholder="Email"
         autoComplete="email"
         aria-invalid={invalid || undefined}
-        className="berth-text-field"
+        className="berth-search-input__field"
         onChange={() => setInvalid(false)}
       />
       <Button type="submit" loading={login.sendCode.isPending}>

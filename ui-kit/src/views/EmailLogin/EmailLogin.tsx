@@ -49,7 +49,7 @@ export default function EmailLogin() {
         Enter the code we sent to {email}
       </Text>
       <input
-        className="berth-text-field berth-otp-field"
+        className="berth-search-input__field berth-otp-field"
         aria-label="Code"
         inputMode="numeric"
         autoComplete="one-time-code"
