@@ -34,6 +34,10 @@ const builtFiles = (files) => ({
 // One budget per lazy chunk (a dynamic import in the example's build): the module it starts from,
 // and what it counts. A lazy chunk missing here fails the check, so none grows unseen.
 const lazyChunks = [
+  // With the embedded wallet in the example (issue 18: embeddedWallet() through a lazy module, its
+  // runtime beside the API and SIWX chunks), Rolldown regrouped the shared chunks (zod's among them):
+  // the API, SIWX, swap, on-ramp, Solana and WalletConnect chunks below count about 0.1 to 0.55 kB more;
+  // their limits are the new measures + 2%.
   // -- headless: send, sign-in, account data --
   // The send: validateSend, the balance read, viem's ABI coder (transfer and balanceOf), EIP-55
   // check and units, the fee estimate and the receipt wait, and zod.
@@ -43,15 +47,15 @@ const lazyChunks = [
   { from: 'headless/src/controllers/send/completeSend.ts', name: 'send: its completion', limit: '31.5 kB' },
   // The eip155 transfer: the balance read, simulation, fees and receipt wait, loaded through the adapter's port.
   // 30.14 kB once the address and fee checks (feeChecks.ts) became a chunk of their own, shared with the swap's wallet steps.
-  { from: 'headless/src/adapters/eip155/transfer/prepareEip155Transfer.ts', name: 'send: the eip155 transfer', limit: '30.74 kB' },
+  { from: 'headless/src/adapters/eip155/transfer/prepareEip155Transfer.ts', name: 'send: the eip155 transfer', limit: '31.81 kB' },
   // The SIWX controller: sign in, cancel, sign out, and the EIP-4361 text (viem/siwe, with the
   // keccak256 its EIP-55 address needs).
-  { from: 'headless/src/siwx/createSiwxController.ts', name: 'SIWX: the controller and the EIP-4361 text', limit: '10.56 kB' },
+  { from: 'headless/src/siwx/createSiwxController.ts', name: 'SIWX: the controller and the EIP-4361 text', limit: '10.88 kB' },
   // serverSiwx: sessions kept by the data API (nonce, verify, list, revoke), the EIP-4361 text, zod.
-  { from: 'headless/src/siwx/serverSiwx.ts', name: 'SIWX: server-kept sessions (serverSiwx)', limit: '20.45 kB' },
+  { from: 'headless/src/siwx/serverSiwx.ts', name: 'SIWX: server-kept sessions (serverSiwx)', limit: '21.36 kB' },
   // localSiwx: sessions kept in the browser, its checks, the EIP-4361 text, zod (the signature
   // check is its own chunk, below).
-  { from: 'headless/src/siwx/localSiwx.ts', name: 'SIWX: browser-kept sessions (localSiwx)', limit: '21.81 kB' },
+  { from: 'headless/src/siwx/localSiwx.ts', name: 'SIWX: browser-kept sessions (localSiwx)', limit: '22.72 kB' },
   // localSiwx's signature check: viem's verifyMessage (EOA, ERC-1271 and ERC-6492 through the
   // deployless universal validator), with viem's eth_call machinery and secp256k1 for its fallback.
   { from: 'headless/src/siwx/eip155/verifyEip155Signature.ts', name: 'SIWX: the on-chain signature check (viem verifyMessage)', limit: '68.47 kB' },
@@ -59,6 +63,10 @@ const lazyChunks = [
   // page never fetches it: budgeted so it cannot grow unseen.
   { from: 'node_modules/viem/_esm/utils/ccip.js', name: "viem's CCIP-Read (never fetched by Berth)", limit: '72.03 kB' },
   // Whether an address is a smart account (eth_getCode), asked when a sign-in fails.
+  // -- headless: the embedded wallet (examples/modal passes embeddedWallet() through a lazy module) --
+  { from: 'src/embeddedOption.ts', name: 'embedded wallet: embeddedWallet() (the AUTH connector shells, the state)', limit: '3.14 kB' },
+  { from: 'headless/src/controllers/embedded/createEmbeddedRuntime.ts', name: 'embedded wallet: the frame client and the login flows', limit: '21.30 kB' },
+  { from: 'headless/src/siwx/formatSiwxMessage.ts', name: 'embedded wallet: the SIWX text its sign-in sends the frame', limit: '10.48 kB' },
   // -- headless: Bitcoin (examples/modal passes bitcoin() when it offers a Bitcoin network) --
   // Each counts bitcoinjs-lib's address check (about 17 kB) it shares with bitcoin()'s chunk.
   // With Bitcoin beside Solana, wallet-standard's registry and the wallet-feature error are chunks of
@@ -79,9 +87,9 @@ const lazyChunks = [
   // Sign-In With Solana: never requested by an app without Solana networks.
   { from: 'headless/src/siwx/solana/formatSiwsMessage.ts', name: 'SIWX: the Solana message text', limit: '10.19 kB' },
   { from: 'headless/src/siwx/solana/siwsMessageDifferences.ts', name: 'SIWX: the Solana message reader', limit: '10.44 kB' },
-  { from: 'headless/src/siwx/solana/signInWithWallet.ts', name: "SIWX: the wallet's own Solana sign-in", limit: '10.45 kB' },
+  { from: 'headless/src/siwx/solana/signInWithWallet.ts', name: "SIWX: the wallet's own Solana sign-in", limit: '10.77 kB' },
   { from: 'headless/src/siwx/solana/verifySolanaSignature.ts', name: 'SIWX: the ed25519 check (@solana/kit)', limit: '6.15 kB' },
-  { from: 'headless/src/siwx/isContractAccount.ts', name: 'SIWX: the smart-account check', limit: '10.44 kB' },
+  { from: 'headless/src/siwx/isContractAccount.ts', name: 'SIWX: the smart-account check', limit: '11.20 kB' },
   // Sign-in on Bitcoin: never requested by an app without bip122 networks. Measured 9.4 kB (with the
   // sign-in text chunk, the EIP-4361 writer its error class lives in, that the Solana text shares),
   // 8.61 kB and 196.06 kB.
@@ -96,14 +104,14 @@ const lazyChunks = [
   { from: 'headless/src/controllers/account/createAccountDataController.ts', name: 'account data: the controller', limit: '2.36 kB' },
   // The on-ramp (onrampController): its three API calls and schemas, the fallback options and the
   // rules; loaded with Buy's first query, never with the client. Measured 27.04 kB.
-  { from: 'headless/src/controllers/onramp/createOnrampController.ts', name: 'on-ramp: the controller', limit: '27.58 kB' },
+  { from: 'headless/src/controllers/onramp/createOnrampController.ts', name: 'on-ramp: the controller', limit: '28.60 kB' },
   // The native balance read from the network's node (eth_getBalance).
-  { from: 'headless/src/adapters/eip155/getBalance.ts', name: 'account data: the native balance read', limit: '10.24 kB' },
+  { from: 'headless/src/adapters/eip155/getBalance.ts', name: 'account data: the native balance read', limit: '10.99 kB' },
   // What a wallet is asked beyond connect and sign: typed data (EIP-712), any call, and the receipt
   // wait, with viem's typed-data and hex helpers.
   // A message to sign and a chain to switch to (personal_sign, wallet_switchEthereumChain and its add fallback).
   { from: 'headless/src/adapters/eip155/walletPrompts.ts', name: 'wallet prompts: sign a message, switch chain', limit: '1.02 kB' },
-  { from: 'headless/src/adapters/eip155/walletActions.ts', name: 'wallet actions: typed data, any call, receipt wait', limit: '23.02 kB' },
+  { from: 'headless/src/adapters/eip155/walletActions.ts', name: 'wallet actions: typed data, any call, receipt wait', limit: '23.61 kB' },
   // The reports controller (error reports' rate limit and envelope, the analytics switch), loaded
   // with the first report or the analytics read: out of the page's first load.
   // The wallet listing's paging, search, exclusions and installed marks, with the first page asked for.
@@ -116,33 +124,33 @@ const lazyChunks = [
   { from: 'headless/src/controllers/features/checkAllowedOrigins.ts', name: 'allowed-origins check', limit: '1.13 kB' },
   // The names controller (resolve, suggestions, register): the /v1/profile endpoints and their
   // schemas, the registration message and coin type; loaded with the first name query or registration
-  // (RegisterAccountName's suggestions). Measured 23.63 kB.
-  { from: 'headless/src/controllers/names/createNamesController.ts', name: 'names: the controller', limit: '24.10 kB' },
+  // (RegisterAccountName's suggestions). Measured 23.63 kB; 24.16 kB once the embedded wallet's chunks regrouped the shared ones (zod among them).
+  { from: 'headless/src/controllers/names/createNamesController.ts', name: 'names: the controller', limit: '24.64 kB' },
   // The swap controller (measured 16.92 kB): the /v1/convert endpoints and the fungible price with zod and the request
   // helper, its rules, and the wallet steps (any call and the receipt wait): loaded with the first swap call.
-  { from: 'headless/src/controllers/swap/createSwapController.ts', name: 'swap: the controller', limit: '17.26 kB' },
+  { from: 'headless/src/controllers/swap/createSwapController.ts', name: 'swap: the controller', limit: '18.03 kB' },
   // The address and fee checks of any transaction through the wallet (sendTransaction), with EIP-55 hashing. Measured 7.53 kB.
   { from: 'headless/src/adapters/eip155/transfer/feeChecks.ts', name: 'wallet transaction: the address and fee checks', limit: '7.96 kB' },
   // -- headless: the data and wallet-provider API endpoints, each with zod and the request helper --
-  { from: 'headless/src/api/getFeatures.ts', name: 'API: features', limit: '10.24 kB' },
-  { from: 'headless/src/api/getAllowedOrigins.ts', name: 'API: allowed origins', limit: '10.17 kB' },
-  { from: 'headless/src/api/getWallets.ts', name: 'API: wallet listing', limit: '10.61 kB' },
-  { from: 'headless/src/api/getAnalyticsConfig.ts', name: 'API: analytics config', limit: '10.16 kB' },
-  { from: 'headless/src/api/sendErrorReport.ts', name: 'API: error reports', limit: '10.23 kB' },
-  { from: 'headless/src/api/getTokenBalances.ts', name: 'API: token balances', limit: '10.47 kB' },
-  { from: 'headless/src/api/getTransactions.ts', name: 'API: transactions', limit: '10.7 kB' },
-  { from: 'headless/src/api/getIdentity.ts', name: 'API: identity', limit: '10.25 kB' },
-  { from: 'headless/src/api/getNfts.ts', name: 'API: NFTs', limit: '10.31 kB' },
+  { from: 'headless/src/api/getFeatures.ts', name: 'API: features', limit: '10.99 kB' },
+  { from: 'headless/src/api/getAllowedOrigins.ts', name: 'API: allowed origins', limit: '10.92 kB' },
+  { from: 'headless/src/api/getWallets.ts', name: 'API: wallet listing', limit: '11.37 kB' },
+  { from: 'headless/src/api/getAnalyticsConfig.ts', name: 'API: analytics config', limit: '10.92 kB' },
+  { from: 'headless/src/api/sendErrorReport.ts', name: 'API: error reports', limit: '10.99 kB' },
+  { from: 'headless/src/api/getTokenBalances.ts', name: 'API: token balances', limit: '11.23 kB' },
+  { from: 'headless/src/api/getTransactions.ts', name: 'API: transactions', limit: '11.46 kB' },
+  { from: 'headless/src/api/getIdentity.ts', name: 'API: identity', limit: '11.00 kB' },
+  { from: 'headless/src/api/getNfts.ts', name: 'API: NFTs', limit: '11.06 kB' },
   // -- headless: WalletConnect --
   // The WalletConnect runtime: pairing, deep links and the adapter, without the provider. Measured
   // 4.23 kB once a disconnect tells every connection on the session (eip155 and bip122) it ended.
   { from: 'headless/src/adapters/walletconnect/walletConnectRuntime.ts', name: 'WalletConnect: the runtime', limit: '4.32 kB' },
   // One-click sign-in through WalletConnect (CACAO records to SIWX sessions).
-  { from: 'headless/src/adapters/walletconnect/authentication.ts', name: 'WalletConnect: one-click sign-in', limit: '9.69 kB' },
+  { from: 'headless/src/adapters/walletconnect/authentication.ts', name: 'WalletConnect: one-click sign-in', limit: '10.44 kB' },
   // WalletConnect's bip122 side (walletConnectBip122Calls over walletConnectBip122 and the answers'
   // zod schemas): loaded by bitcoin() with the first call of the walletConnect.bip122 connector.
   // Measured 12.77 kB (zod's mini core included: the first load has none).
-  { from: 'headless/src/adapters/walletconnect/walletConnectBip122Calls.ts', name: 'WalletConnect: the bip122 side', limit: '13.03 kB' },
+  { from: 'headless/src/adapters/walletconnect/walletConnectBip122Calls.ts', name: 'WalletConnect: the bip122 side', limit: '13.61 kB' },
   // @walletconnect/universal-provider, fetched on the first WalletConnect connect.
   { from: 'node_modules/@walletconnect/universal-provider/dist/index.js', name: 'WalletConnect: the provider', limit: '145.87 kB' },
   // -- headless: Solana (examples/modal passes solana() when it offers a Solana network) --
@@ -152,10 +160,10 @@ const lazyChunks = [
   // 5.56 kB on @scure/base 2.4.0, of which only base58 is bundled.
   // A Solana message to sign and a sign-in (solana:signMessage, solana:signIn), with their first use.
   { from: 'headless/src/adapters/solana/walletPrompts.ts', name: 'Solana: sign a message, sign in', limit: '7.40 kB' },
-  { from: 'src/solanaAdapter.ts', name: 'Solana: solana() (discovery and the adapter shell)', limit: '5.96 kB' },
+  { from: 'src/solanaAdapter.ts', name: 'Solana: solana() (discovery and the adapter shell)', limit: '6.09 kB' },
   // The Solana send and balance read: kit's RPC and transaction code, the System and Token program
   // clients. Measured 40.84 kB.
-  { from: 'headless/src/adapters/solana/transfer/solanaTransfer.ts', name: 'Solana: the transfer', limit: '41.66 kB' },
+  { from: 'headless/src/adapters/solana/transfer/solanaTransfer.ts', name: 'Solana: the transfer', limit: '42.61 kB' },
   // -- ui-kit: the modal and each view --
   // The modal host: the dialog (Radix FocusScope, DismissableLayer), the router, toasts, and what a view shows when its code cannot load.
   // 22.37 kB once SwitchActiveChain's title names its namespace (the namespace names' small shared chunk).
@@ -168,15 +176,18 @@ const lazyChunks = [
   // The branding footer, loaded after the modal opened.
   { from: 'ui-kit/src/berth-modal/BrandingFooter.tsx', name: 'modal: the branding footer', limit: '2.18 kB' },
   // The view registry (the lazy imports of every view). 2.01 kB with Swap, Buy, BuyInProgress and Receive;
-  // 2.12 kB with RegisterAccountName and RegisterAccountNameSuccess, give or take 0.01 kB from one build
-  // to the next (the chunk names it lists change with their hashes).
-  { from: 'ui-kit/src/views/registry.ts', name: 'modal: the view registry', limit: '2.17 kB' },
+  // 2.16 kB with RegisterAccountName, RegisterAccountNameSuccess and EmailLogin, give or take 0.01 kB from one
+  // build to the next (the chunk names it lists change with their hashes).
+  { from: 'ui-kit/src/views/registry.ts', name: 'modal: the view registry', limit: '2.21 kB' },
   // Each view with the primitives and hooks it imports.
   // Connect with orderConnectors (out of the first load since the listing's isExcluded has its own
   // module) and its joining of a wallet's namespaces: 11.19 kB; 11.72 kB with what the core moved
   // out of the first load.
   // 12.24 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
-  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '12.49 kB' },
+  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '13.13 kB' },
+  // Connect's email field (useEmailLogin with its mutation factories), fetched after the wallets have painted.
+  { from: 'ui-kit/src/views/Connect/EmailField.tsx', name: "view: Connect's email field", limit: '6.20 kB' },
+  { from: 'ui-kit/src/views/EmailLogin/EmailLogin.tsx', name: 'view: EmailLogin', limit: '6.36 kB' },
   { from: 'ui-kit/src/views/ConnectingExternal/ConnectingExternal.tsx', name: 'view: ConnectingExternal', limit: '5.86 kB' },
   // AllWallets with its windowing on @tanstack/react-virtual (about 9.3 kB of it; the hand-written
   // windowing it replaced was about 2.6 kB).
@@ -184,10 +195,10 @@ const lazyChunks = [
   // 12.91 kB; the QR code's chunk is shared with Receive now. 13.18 kB connecting the active namespace's side.
   { from: 'ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnect.tsx', name: 'view: ConnectingWalletConnect', limit: '13.45 kB' },
   // Account: 26.67 kB with its Buy and Receive buttons.
-  { from: 'ui-kit/src/views/Account/Account.tsx', name: 'view: Account', limit: '27.2 kB' },
+  { from: 'ui-kit/src/views/Account/Account.tsx', name: 'view: Account', limit: '28.22 kB' },
   // Account's Activity tab, loaded when it is opened.
   // 30.19 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
-  { from: 'ui-kit/src/views/Account/ActivityTab.tsx', name: "view: Account's Activity tab", limit: '30.79 kB' },
+  { from: 'ui-kit/src/views/Account/ActivityTab.tsx', name: "view: Account's Activity tab", limit: '31.80 kB' },
   // 3.19 kB with the grouping by namespace.
   { from: 'ui-kit/src/views/Networks/Networks.tsx', name: 'view: Networks', limit: '4.83 kB' },
   { from: 'ui-kit/src/views/SwitchNetwork/SwitchNetwork.tsx', name: 'view: SwitchNetwork', limit: '3.60 kB' },
@@ -225,7 +236,9 @@ const pageLoads = [
     // chunk it imports statically, gzipped, React and ReactDOM included (about 68.5 kB of it:
     // react-dom-client alone is 62.8 kB). JS only, not the stylesheet. The target is the limit:
     // measured 99.74 kB with viem, typed hooks, configuration alerts and server rendering, after
-    // ConnectButton stopped carrying the Button component and Radix's Slot (-1.6 kB).
+    // ConnectButton stopped carrying the Button component and Radix's Slot (-1.6 kB). 99.83 kB once the
+    // example offered the embedded wallet (embeddedWallet() loaded lazily, as bitcoin() is), with 7-character
+    // chunk hashes (the entry's preload table names every lazy chunk) and Bitcoin's URL option read in its lazy module.
     name: 'stock modal: first load (the entry and the chunks it imports, React included)',
     ...builtFiles(firstLoad),
     limit: '100 kB',
@@ -240,7 +253,8 @@ const pageLoads = [
     // 30.8 kB once orderConnectors left the first load for Connect (-0.24 kB there) and joined a
     // wallet's namespaces. 32.16 kB with the registry's three on-ramp and Receive views; 32.47 kB with
     // Swap's as well (the host's view names and titles).
-    limit: '33.12 kB',
+    // 33.13 kB with Connect's email field slot (its field a chunk of its own) and EmailLogin in the registry.
+    limit: '33.79 kB',
   },
   ...lazyChunks.map(({ from, name, limit }) => ({ name: `lazy chunk, ${name} (beyond the first load)`, ...builtFiles(beyondFirstLoad([from])), limit })),
 ]
@@ -422,7 +436,8 @@ const publishedEntries = [
     modifyEsbuildConfig: (config) => ({ ...config, bundle: false }),
     gzip: true,
     // 5.04 kB with Buy's chips and Receive.
-    limit: '5.14 kB',
+    // 5.14 kB with the email field's and the code entry's few rules.
+    limit: '5.25 kB',
   },
 ]
 

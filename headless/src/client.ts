@@ -1,3 +1,4 @@
+import { SDK_VERSION } from './api/constants.js'
 import { createApiClient, type ApiClient } from './api/createApiClient.js'
 import { createEip155Adapter } from './adapters/eip155/createEip155Adapter.js'
 import type { ChainAdapter } from './adapters/types.js'
@@ -280,7 +281,7 @@ export function createClient(parameters: CreateClientParameters): Client {
     swap,
     siwx,
     // The embeddedWallet option adds its AUTH connectors' discovery (read at mount); its code loads with its first use.
-    embedded: options.embeddedWallet?.setup({ client: () => client, storage, siwx: siwxConfig, discoveries }),
+    embedded: options.embeddedWallet?.setup({ client: () => client, storage, version: SDK_VERSION, siwx: siwxConfig, discoveries }),
     // The switch (its rules, views and alerts) loads with the first switch, not in the page's first load.
     switchNetwork: (caipNetworkId) =>
       import('./controllers/network/switchNetwork.js').then(({ switchNetwork }) =>

@@ -2,6 +2,7 @@
 import { berthBitcoinRegtest, berthDevnet, berthDevnetL2, berthSolanaDevnet } from '@berth/devnet/networks'
 import { expect, test } from 'vitest'
 import { isOffered, optionsFromUrl } from '../../examples/modal/src/options'
+import { bitcoinWalletKindsFromUrl } from '../../examples/modal/src/bitcoinWalletKinds'
 
 const all = [berthDevnet, berthDevnetL2, berthSolanaDevnet, berthBitcoinRegtest]
 const offered = (search: string) => all.filter((network) => isOffered(optionsFromUrl(search).networks, network)).map((network) => network.caipNetworkId)
@@ -22,7 +23,7 @@ test('an unknown network offers nothing (the example then falls back to Berth De
 })
 
 test('?bitcoinWallets= picks the Bitcoin wallet kinds, in order; anything else is ignored', () => {
-  expect(optionsFromUrl('').bitcoinWalletKinds).toEqual([])
-  expect(optionsFromUrl('?bitcoinWallets=sats-connect').bitcoinWalletKinds).toEqual(['sats-connect'])
-  expect(optionsFromUrl('?bitcoinWallets=sats-connect,wallet-standard,unisat').bitcoinWalletKinds).toEqual(['sats-connect', 'wallet-standard'])
+  expect(bitcoinWalletKindsFromUrl('')).toEqual([])
+  expect(bitcoinWalletKindsFromUrl('?bitcoinWallets=sats-connect')).toEqual(['sats-connect'])
+  expect(bitcoinWalletKindsFromUrl('?bitcoinWallets=sats-connect,wallet-standard,unisat')).toEqual(['sats-connect', 'wallet-standard'])
 })

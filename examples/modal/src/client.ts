@@ -17,7 +17,7 @@ const devnetNetworks: Network[] = [berthDevnet, berthDevnetL2, berthSolanaDevnet
 const offered = devnetNetworks.filter((network) => isOffered(options.networks, network))
 const networks: [Network, ...Network[]] = offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet]
 
-const createExampleClient = (adapters: BerthOptions['adapters']) =>
+const createExampleClient = (adapters: BerthOptions['adapters'], embeddedWallet: BerthOptions['embeddedWallet']) =>
   createClient({
     projectId: options.projectId || undefined,
     // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
@@ -28,6 +28,8 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
     walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? DEVNET_RELAY_URL }),
     networks,
     adapters,
+    // The devnet's embedded-wallet frame (email, social and Farcaster logins).
+    embeddedWallet,
     metadata: { name: 'Berth example', url: window.location.origin },
     themeMode: options.themeMode,
     themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
@@ -55,13 +57,12 @@ const offers = (namespace: Network['chainNamespace']) => networks.some((network)
  * The example's client. Solana and Bitcoin are options an app passes (`adapters: [solana(), bitcoin()]`):
  * each is loaded here only when the page offers a network of its namespace, so an EVM-only page
  * (`?networks=eip155`) downloads neither; an app that always offers them imports them statically and
- * creates its client at once. (Not a top-level await: with one, the bundler splits the first load
- * into many small chunks.)
+ * creates its client at once. The embedded wallet (`embeddedWallet({ frameUrl })`) is loaded the same
+ * way, beside them, so the page's first load does not carry it. (Not a top-level await: with one, the
+ * bundler splits the first load into many small chunks.)
  */
-export const clientReady: Promise<Client> =
-  offers('solana') || offers('bip122')
-    ? Promise.all([
-        offers('solana') ? import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()) : [],
-        offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters(options.bitcoinWalletKinds)) : [],
-      ]).then((adapters) => createExampleClient(adapters.flat()))
-    : Promise.resolve(createExampleClient([]))
+export const clientReady: Promise<Client> = Promise.all([
+  import('./embeddedOption').then((module) => module.embeddedOption),
+  offers('solana') ? import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()) : [],
+  offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters(window.location.search)) : [],
+]).then(([embedded, ...adapters]) => createExampleClient(adapters.flat(), embedded))

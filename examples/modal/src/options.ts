@@ -22,15 +22,6 @@ export function optionsFromUrl(search: string) {
       .flatMap((value) => value.split(','))
       .map((value) => value.trim())
       .filter(Boolean),
-    /**
-     * `?bitcoinWallets=sats-connect` (or `wallet-standard`): the Bitcoin wallet kinds to list, in order
-     * (bitcoin()'s `walletKinds`): the Devnet Wallet speaks both under one name, so this picks the one
-     * it is reached through. Both, wallet-standard first, by default.
-     */
-    bitcoinWalletKinds: params
-      .getAll('bitcoinWallets')
-      .flatMap((value) => value.split(','))
-      .filter((kind): kind is 'wallet-standard' | 'sats-connect' => kind === 'wallet-standard' || kind === 'sats-connect'),
     /** `?siwx=optional` or `?siwx=required`: sign-in with sessions kept by the devnet server; off otherwise. */
     siwx: params.get('siwx') === 'required' ? ('required' as const) : params.get('siwx') === 'optional' ? ('optional' as const) : undefined,
     /** `&siwxStorage=browser`: sessions verified on chain and kept in this browser (localSiwx) instead. */

@@ -6,6 +6,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
   switch (entry?.view) {
     case 'Account':
       return 'Account'
+    case 'EmailLogin':
+      return 'Email'
     case 'AllWallets':
       return 'All Wallets'
     case 'ConnectingWalletConnect':

@@ -17,6 +17,7 @@ import {
 } from '@berth/headless'
 import { berthDevnet, berthDevnetL2, berthSolanaDevnet, DEVNET_API_URL, DEVNET_SOLANA_RPC_URL, devnetOnrampNetworks } from '@berth/devnet/networks'
 import type { WalletConnectOption } from '@berth/headless/walletconnect'
+import type { EmbeddedWalletOption } from '@berth/headless/embedded'
 import { balanceQueryOptions } from '@berth/headless/query'
 import { BerthProvider } from '@berth/headless/react'
 import { QueryClient } from '@tanstack/react-query'
@@ -147,6 +148,8 @@ export type FixtureOptions = {
   walletConnect?: WalletConnectOption
   /** Sign-in with X (siwxFake for stories). */
   siwx?: SiwxConfig
+  /** The embedded wallet option (`embeddedWallet({ frameUrl })`): Connect then offers the email login. */
+  embeddedWallet?: EmbeddedWalletOption
   /** The project id; given as undefined, the client has none (the configuration alert's story). */
   projectId?: string | undefined
   /** The `swaps` option: e.g. the devnet chains as swap-supported networks (Account then shows Swap). */
@@ -230,6 +233,7 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     ...(options.walletConnect ? { walletConnect: options.walletConnect } : {}),
     ...(options.siwx ? { siwx: options.siwx } : {}),
     ...(options.swaps ? { swaps: options.swaps } : {}),
+    ...(options.embeddedWallet ? { embeddedWallet: options.embeddedWallet } : {}),
   })
   client.mount()
 
@@ -310,8 +314,12 @@ export type FixtureProviderProps = FixtureOptions & {
 }
 
 /** Wraps a story or a test in BerthProvider with a fixture client (created once per mount). */
-export function FixtureProvider({ fixture, history, open, walletApi, solana, value, children }: FixtureProviderProps) {
-  const [fixtureClient] = useState(() => value ?? createFixtureClient(fixture, { history, open, walletApi, ...(solana === undefined ? {} : { solana }) }))
+export function FixtureProvider({ fixture, history, open, walletApi, solana, embeddedWallet, value, children }: FixtureProviderProps) {
+  const [fixtureClient] = useState(
+    () =>
+      value ??
+      createFixtureClient(fixture, { history, open, walletApi, ...(solana === undefined ? {} : { solana }), ...(embeddedWallet ? { embeddedWallet } : {}) }),
+  )
   return (
     <BerthProvider client={fixtureClient.client} queryClient={fixtureClient.queryClient}>
       {children}

@@ -3,6 +3,7 @@ import { createViewRegistry } from '../modal/viewRegistry'
 /** The stock views, each its own chunk, loaded when first shown (or preloaded on intent). */
 export const stockViews = createViewRegistry({
   Connect: () => import('./Connect/Connect'),
+  EmailLogin: () => import('./EmailLogin/EmailLogin'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   AllWallets: () => import('./AllWallets/AllWallets'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),

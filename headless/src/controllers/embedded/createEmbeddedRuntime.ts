@@ -4,7 +4,6 @@ import { createFrameSolanaWallet } from '../../adapters/embedded/createFrameSola
 import type { FrameUser } from '../../adapters/embedded/frameProtocol.js'
 import type { FrameSession } from '../../adapters/embedded/frameSession.js'
 import { waitForSocialResult } from '../../adapters/embedded/waitForSocialResult.js'
-import { SDK_VERSION } from '../../api/constants.js'
 import type { CaipNetworkId } from '../../caip/caipNetworkId.js'
 import { BaseError } from '../../errors/BaseError.js'
 import {
@@ -37,6 +36,8 @@ export type EmbeddedRuntimePorts = {
   parameters: EmbeddedWalletParameters
   store: Store<EmbeddedState>
   storage: Storage
+  /** The SDK version the frame's URL carries. */
+  version: string
   client: () => EmbeddedClientPorts
   signIn?: EmbeddedSignIn | undefined
   connectorIds: { eip155: string; solana: string | undefined }
@@ -75,7 +76,7 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
       frameUrl: parameters.frameUrl,
       projectId: client().options.projectId,
       chainId: () => client().network.store.get().activeCaipNetworkId,
-      version: SDK_VERSION,
+      version: ports.version,
       enableLogger: parameters.enableLogger,
       logger: logger(),
       alert: (kind) =>

@@ -47,7 +47,15 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters, conte
   const runtime = () =>
     (loading ??= import('./createEmbeddedRuntime.js').then(
       ({ createEmbeddedRuntime }) =>
-        (loaded = createEmbeddedRuntime({ parameters, store, storage, client: context.client, signIn: context.signIn, connectorIds })),
+        (loaded = createEmbeddedRuntime({
+          parameters,
+          store,
+          storage,
+          version: context.version,
+          client: context.client,
+          signIn: context.signIn,
+          connectorIds,
+        })),
     ))
   const name = parameters.name ?? 'Embedded Wallet'
 

@@ -103,6 +103,8 @@ export type EmbeddedClientPorts = {
 export type EmbeddedWalletSetupContext = {
   client: () => EmbeddedClientPorts
   storage: Storage
+  /** The SDK version the frame is told (its URL's `version`), handed by createClient so the runtime imports no API constant. */
+  version: string
   signIn?: EmbeddedSignIn | undefined
 }
 

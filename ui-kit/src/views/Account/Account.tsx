@@ -1,6 +1,19 @@
 import { isSwapSupported } from '@berth/headless'
 import type { ConnectorsState } from '@berth/headless'
-import { useAccount, useBalance, useBalances, useClient, useDisconnect, useFeatures, useIdentity, useModal, useNetwork, useStore } from '@berth/headless/react'
+import { truncateEmail } from '@berth/headless/embedded'
+import {
+  useAccount,
+  useBalance,
+  useBalances,
+  useClient,
+  useDisconnect,
+  useEmbeddedUser,
+  useFeatures,
+  useIdentity,
+  useModal,
+  useNetwork,
+  useStore,
+} from '@berth/headless/react'
 import { lazy, Suspense, useState } from 'react'
 import { formatAmount } from '../../format/formatAmount'
 import { formatUsd } from '../../format/formatUsd'
@@ -40,6 +53,7 @@ export type AccountProps = {
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const { address, accountDetails, connectorId } = useAccount()
+  const embeddedUser = useEmbeddedUser()
   const { network } = useNetwork()
   const { push, close } = useModal()
   // The connected account on the active network; none is read on a network the app does not list.
@@ -53,6 +67,12 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   if (!address) return null
 
   const name = identity.data?.name
+  // An embedded-wallet (AUTH) connection names its login: the social username, else the email (SPEC.md §5).
+  const embeddedIds = client.embedded ? Object.values(client.embedded.connectorIds) : []
+  const login =
+    connectorId && embeddedIds.includes(connectorId)
+      ? (embeddedUser.userName ?? (embeddedUser.email ? truncateEmail(embeddedUser.email) : undefined))
+      : undefined
   const namespace = network?.chainNamespace
   // Activity and NFTs come from the data API's EVM indexer: EVM networks only.
   const hasActivity = features.activity.enabled && namespace === 'eip155'
@@ -83,6 +103,11 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
           </Text>
         ) : null}
       </div>
+      {login ? (
+        <Text variant="small" tone="secondary" data-slot="account-login">
+          {login}
+        </Text>
+      ) : null}
       {accountDetails ? <ConnectedAccounts accounts={accountDetails} /> : null}
       <TotalValue />
       <Text variant="paragraph" tone="secondary" data-slot="account-balance" aria-live="polite">

@@ -1,3 +1,4 @@
+import { embeddedWallet } from '@berth/headless/embedded'
 import type { Story, StoryDefault } from '@ladle/react'
 import { FixtureProvider } from '../../testing/fixtureClient'
 import { ViewFrame } from '../../testing/ViewFrame'
@@ -45,6 +46,15 @@ export const ListingError: Story = () => (
 /** The app has EVM and Solana networks: Fox Wallet speaks both (one row, 'EVM · Solana'); Sunrise Wallet is Solana-only. */
 export const MultiNamespace: Story = () => (
   <FixtureProvider fixture="disconnected" solana>
+    <ViewFrame>
+      <Connect />
+    </ViewFrame>
+  </FixtureProvider>
+)
+
+/** The app has the embedded wallet: the email field first, then the wallets (its AUTH connector is never a wallet row). */
+export const WithEmail: Story = () => (
+  <FixtureProvider fixture="disconnected" embeddedWallet={embeddedWallet({ frameUrl: 'http://localhost:8790' })}>
     <ViewFrame>
       <Connect />
     </ViewFrame>

@@ -1,8 +1,8 @@
 import { decideWalletRoute, type ListedConnector, type ListedWallet } from '@berth/headless'
 import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '@berth/headless/query'
-import { useClient, useConnectors, useModal, useRecommendedWallets } from '@berth/headless/react'
+import { useClient, useConnectors, useFeatures, useModal, useRecommendedWallets } from '@berth/headless/react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { namespaceName } from '../../format/namespaceName'
 import { WalletIcon } from '../../icons/WalletIcon'
 import { useAfterPaint } from '../../modal/useAfterPaint'
@@ -10,6 +10,9 @@ import { moveFocusByArrows } from '../../primitives/arrowFocus'
 import { ListItem } from '../../primitives/ListItem'
 import { Text } from '../../primitives/Text'
 import { WalletImage } from '../../primitives/WalletImage'
+
+// The email login is a chunk of its own, fetched after the installed wallets have painted.
+const EmailField = lazy(() => import('./EmailField'))
 
 const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -19,7 +22,8 @@ const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent
  * app's namespaces (EIP-6963 and wallet-standard) is one row. The arrow keys move between the rows.
  */
 export default function Connect() {
-  const connectors = useConnectors()
+  // The embedded wallet's AUTH connectors are reached through its email and social logins, never as a wallet row.
+  const connectors = useConnectors().filter((listed) => listed.connector.type !== 'AUTH')
   const client = useClient()
   const { options } = client
   // The listing's part comes after the installed wallets have painted: its query's fetch and its
@@ -27,10 +31,21 @@ export default function Connect() {
   // Once the listing is in (back from another view, a later opening), it shows at once as before.
   const painted = useAfterPaint()
   const listingKnown = useQueryClient().getQueryData(recommendedWalletsQueryOptions(client).queryKey) !== undefined
+  const emailOn = useFeatures().features.email.enabled && client.embedded !== undefined
   return (
     // Up / Down / Home / End move between every wallet row, installed and recommended alike.
     // biome-ignore lint/a11y/noStaticElementInteractions: it only hears the arrow keys that bubble up from the focusable rows inside
     <div className="berth-stack" data-slot="connect" onKeyDown={moveFocusByArrows}>
+      {/* SPEC.md's order: email, social, then the wallets; its height is kept while its code loads. */}
+      {emailOn ? (
+        <div className="berth-email-slot">
+          {painted ? (
+            <Suspense fallback={null}>
+              <EmailField />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : null}
       {connectors.length === 0 ? (
         <div className="berth-view-empty" data-slot="connect-empty">
           <Text variant="paragraph" weight="medium" align="center">

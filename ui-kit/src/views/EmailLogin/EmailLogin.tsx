@@ -1,0 +1,73 @@
+import { useEmailLogin } from '@berth/headless/react'
+import { type ChangeEvent, useEffect, useState } from 'react'
+import { Button } from '../../primitives/Button'
+import { Spinner } from '../../primitives/Spinner'
+import { Text } from '../../primitives/Text'
+
+const CODE_LENGTH = 6
+
+/**
+ * EmailLogin (SPEC.md): the mailed 6-digit code, checked once all six digits are in; a wrong code's
+ * error; resend once the cooldown's seconds have passed. A new browser first waits for the mailed
+ * device link (VERIFY_DEVICE), then asks for the code. The connection that follows is the
+ * controller's: the modal shows Account then.
+ */
+export default function EmailLogin() {
+  const login = useEmailLogin()
+  const { action, email, verify, waitForDevice } = login
+  const [code, setCode] = useState('')
+  const waitingForDevice = action === 'VERIFY_DEVICE'
+  // biome-ignore lint/correctness/useExhaustiveDependencies: waits once each time the device step begins
+  useEffect(() => {
+    if (waitingForDevice) waitForDevice.mutate()
+  }, [waitingForDevice])
+
+  if (waitingForDevice) {
+    return (
+      <div className="berth-stack berth-view-empty" data-slot="email-verify-device">
+        <Spinner size="lg" label="Waiting for the device approval" />
+        <Text variant="paragraph" align="center">
+          Approve this device from the link we mailed to {email}
+        </Text>
+        {waitForDevice.error ? (
+          <Text variant="small" tone="error" align="center" role="alert">
+            {waitForDevice.error.shortMessage}
+          </Text>
+        ) : null}
+      </div>
+    )
+  }
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const digits = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH)
+    setCode(digits)
+    if (digits.length === CODE_LENGTH && !verify.isPending) verify.mutate({ otp: digits })
+  }
+  return (
+    <div className="berth-stack" data-slot="email-login">
+      <Text variant="paragraph" align="center">
+        Enter the code we sent to {email}
+      </Text>
+      <input
+        className="berth-search-input__field berth-otp-field"
+        aria-label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        value={code}
+        onChange={change}
+        aria-invalid={verify.isError || undefined}
+        disabled={verify.isPending}
+      />
+      {verify.isPending ? <Spinner size="sm" label="Checking the code" /> : null}
+      {verify.error ? (
+        <Text variant="small" tone="error" align="center" role="alert">
+          {verify.error.shortMessage}
+        </Text>
+      ) : null}
+      <Button variant="ghost" disabled={login.secondsLeft > 0 || login.sendCode.isPending} onClick={login.resend}>
+        {login.secondsLeft > 0 ? `Resend code in ${login.secondsLeft}s` : 'Resend code'}
+      </Button>
+    </div>
+  )
+}
