@@ -48,7 +48,7 @@ test('logs in with the mailed code, signs in the frame (approved and rejected), 
   await page.goto(exampleUrl())
   const firstCode = await enterEmail(page, email)
   await enterMailedCode(page, email, firstCode)
-  await connectButton(page).click()
+  // The modal goes on to Account, which names the login.
   await dialog(page).getByText(email).waitFor()
 
   const account = await signApproved(page)
