@@ -2,13 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DEVNET_MAIL_INBOX_URL, DEVNET_SOLANA_CHAIN_ID, LOGIN_CODE_SUBJECT } from '@berth/devnet'
 import { DEVNET_FRAME_URL } from '@berth/devnet/networks'
-import { frameMessageSchema } from '@berth/headless/embedded'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { createPublicClient, http, stringToHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/harness/browser'
-import { PARTITIONED_STORAGE_ARG } from '../e2e/harness/thirdPartyStorage'
 import { extractCode, waitForMail } from '../support/inbox'
+import { frameRequest } from '../support/frameRequest'
 
 // The devnet's secure frame (http://localhost:8790, started by the devnet's global setup) driven in
 // real Chromium from a page on another origin (127.0.0.1), as an app embeds it: the app side of
@@ -29,28 +28,13 @@ let hostUrl: string
 let browser: Browser
 let page: Page
 
-async function request(type: string, payload: unknown, timeout = 20_000): Promise<{ type: string; payload: Record<string, unknown> }> {
-  const id = `${type}-${Math.random().toString(36).slice(2)}`
-  await page.evaluate(
-    ({ id, type, payload, origin }) => {
-      const frame = document.getElementById('frame') as HTMLIFrameElement
-      frame.contentWindow?.postMessage({ id, type: `@berth-app/${type}`, payload }, origin)
-    },
-    { id, type, payload, origin: DEVNET_FRAME_URL },
-  )
-  const handle = await page.waitForFunction((id) => (window as unknown as { frameMessages: { id?: string }[] }).frameMessages.find((m) => m.id === id), id, {
-    timeout,
-  })
-  const answer = (await handle.jsonValue()) as { type: string; payload: Record<string, unknown> }
-  expect(frameMessageSchema.safeParse(answer).success).toBe(true)
-  return answer
-}
+const request = (type: string, payload: unknown, timeout?: number) => frameRequest(page, type, payload, timeout)
 
 beforeAll(async () => {
   server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, PARTITIONED_STORAGE_ARG], headless: true })
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true })
   page = await browser.newPage()
 })
 

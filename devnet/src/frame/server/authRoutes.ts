@@ -55,16 +55,19 @@ export function fail(c: Context, error: unknown) {
   return c.json({ message: error instanceof Error ? error.message : 'Internal error' }, 500)
 }
 
+/** A JSON POST route on `app`: the handler's answer as JSON, a refusal as `fail` answers it. */
+export const postJson = (app: Hono) => (path: string, handler: (c: Context) => Promise<object>) =>
+  app.post(path, async (c) => {
+    try {
+      return c.json(await handler(c))
+    } catch (error) {
+      return fail(c, error)
+    }
+  })
+
 /** Adds /auth/... and /device/approve to the frame's app. */
 export function addAuthRoutes(app: Hono, auth: AuthService, networks: readonly FrameNetwork[], log: (line: string) => void): void {
-  const route = (path: string, handler: (c: Context) => Promise<object>) =>
-    app.post(path, async (c) => {
-      try {
-        return c.json(await handler(c))
-      } catch (error) {
-        return fail(c, error)
-      }
-    })
+  const route = postJson(app)
 
   route('/auth/connect-email', async (c) => {
     const input = await body(c, schemas.connectEmail)

@@ -1,11 +1,11 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import { z } from 'zod'
 import { DEVNET_SOCIAL_PROVIDERS } from '../../oidc/identities'
 import { AuthError } from '../auth/authRules'
 import { userLabel } from '../auth/authService'
 import type { FarcasterLogins } from '../auth/farcasterLogins'
 import type { SocialLogins } from '../auth/socialLogins'
-import { body, deviceId, fail, userView } from './authRoutes'
+import { body, deviceId, postJson, userView } from './authRoutes'
 import { renderMessagePage, renderSocialResultPage, socialResultScript } from './pages'
 
 // The social and Farcaster logins' routes: the frame page's /auth/social/* and /auth/farcaster/*
@@ -43,14 +43,7 @@ export interface SocialRoutesOptions {
 /** Adds the social and Farcaster login routes to the frame's app. */
 export function addSocialRoutes(app: Hono, options: SocialRoutesOptions): void {
   const { social, farcaster, log } = options
-  const route = (path: string, handler: (c: Context) => Promise<object>) =>
-    app.post(path, async (c) => {
-      try {
-        return c.json(await handler(c))
-      } catch (error) {
-        return fail(c, error)
-      }
-    })
+  const route = postJson(app)
 
   route('/auth/social/start', async (c) => {
     const state = await social.start(await body(c, schemas.socialStart))
