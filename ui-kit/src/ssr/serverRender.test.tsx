@@ -99,6 +99,14 @@ function EveryHook() {
   react.useOnrampQuote()
   react.useBuyUrl()
   react.useOnrampPurchases()
+  react.useNameSuggestions('alice')
+  react.useResolveName('alice.berth.id')
+  react.useRegisterName()
+  react.useEmailLogin()
+  react.useSocialLogin()
+  react.useFarcasterLogin()
+  react.useUpdateEmail()
+  react.useEmbeddedUser()
   return (
     <p data-testid="hooks">
       {`${account.status}|${account.isReconnecting ? 'reconnecting' : 'settled'}|${account.address ?? 'no account'}|${network.caipNetworkId}|${modalOpen ? 'open' : 'closed'}`}
@@ -116,9 +124,13 @@ const HOOKS_CALLED = [
   'useConnect',
   'useConnectors',
   'useDisconnect',
+  'useEmailLogin',
+  'useEmbeddedUser',
+  'useFarcasterLogin',
   'useFeatures',
   'useIdentity',
   'useModal',
+  'useNameSuggestions',
   'useNetwork',
   'useNfts',
   'useOnrampOptions',
@@ -126,12 +138,15 @@ const HOOKS_CALLED = [
   'useOnrampQuote',
   'usePreviewSend',
   'useRecommendedWallets',
+  'useRegisterName',
+  'useResolveName',
   'useSend',
   'useSendState',
   'useSendTransaction',
   'useSignMessage',
   'useSignTypedData',
   'useSiwx',
+  'useSocialLogin',
   'useStore',
   'useSwap',
   'useSwapAllowance',
@@ -139,6 +154,7 @@ const HOOKS_CALLED = [
   'useSwapTokens',
   'useSwitchNetwork',
   'useTransactions',
+  'useUpdateEmail',
   'useWaitForTransactionReceipt',
   'useWallets',
 ]

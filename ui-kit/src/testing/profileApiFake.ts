@@ -18,7 +18,7 @@ export function profileApiFake(overrides: Partial<ProfileApiFake> = {}): Profile
   return {
     suggestions: 'ok',
     register: 'ok',
-    registered: new Map([['berth.berth.id', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8']]),
+    registered: new Map([['berth.berth.id', '0x000000000000000000000000000000000000dEaD']]),
     registrations: [],
     ...overrides,
   }
