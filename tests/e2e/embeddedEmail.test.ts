@@ -26,10 +26,12 @@ async function enterEmail(page: Page, email: string): Promise<Date> {
   return sent
 }
 
+/** Enters the code mailed after `after`; the mail, whose arrival is later than the send that started the cooldown. */
 async function enterMailedCode(page: Page, email: string, after: Date) {
   const mail = await waitForMail(DEVNET_MAIL_INBOX_URL, { to: email, subjectIncludes: 'login code', after })
   await dialog(page).getByRole('textbox', { name: 'Code' }).fill(extractCode(mail.text))
   await page.getByTestId('status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
+  return mail
 }
 
 /** Signs the example's message, approved in the frame's own panel; the address that signed it. */
@@ -47,7 +49,7 @@ test('logs in with the mailed code, signs in the frame (approved and rejected), 
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(exampleUrl())
   const firstCode = await enterEmail(page, email)
-  await enterMailedCode(page, email, firstCode)
+  const firstMail = await enterMailedCode(page, email, firstCode)
   // The modal goes on to Account, which names the login.
   await dialog(page).getByText(email).waitFor()
 
@@ -64,7 +66,7 @@ test('logs in with the mailed code, signs in the frame (approved and rejected), 
   // A fresh browser profile: the account exists, the browser is new, so the mailed link approves it first.
   const fresh = await e2e.newWalletPage({ wallet: false })
   await fresh.page.goto(exampleUrl())
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstCode.getTime() + COOLDOWN_MS + 500 - Date.now())))
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(firstMail.date) + COOLDOWN_MS + 1_000 - Date.now())))
   const secondLogin = await enterEmail(fresh.page, email)
   const link = await waitForMail(DEVNET_MAIL_INBOX_URL, { to: email, subjectIncludes: 'Approve this device', after: secondLogin })
   const approveUrl = /https?:\/\/\S+\/device\/approve\?token=\S+/.exec(link.text)?.[0]
