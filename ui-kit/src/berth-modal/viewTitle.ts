@@ -8,6 +8,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Account'
     case 'EmailLogin':
       return 'Email'
+    case 'ConnectingFarcaster':
+      return 'Farcaster'
     case 'AllWallets':
       return 'All Wallets'
     case 'ConnectingWalletConnect':

@@ -4,6 +4,7 @@ import { createViewRegistry } from '../modal/viewRegistry'
 export const stockViews = createViewRegistry({
   Connect: () => import('./Connect/Connect'),
   EmailLogin: () => import('./EmailLogin/EmailLogin'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster/ConnectingFarcaster'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   AllWallets: () => import('./AllWallets/AllWallets'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
