@@ -1,10 +1,9 @@
 import { useEmailLogin } from '@berth/headless/react'
-import { type ChangeEvent, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Button } from '../../primitives/Button'
+import { CodeField } from '../../primitives/CodeField'
 import { Spinner } from '../../primitives/Spinner'
 import { Text } from '../../primitives/Text'
-
-const CODE_LENGTH = 6
 
 /**
  * EmailLogin (SPEC.md): the mailed 6-digit code, checked once all six digits are in; a wrong code's
@@ -15,7 +14,6 @@ const CODE_LENGTH = 6
 export default function EmailLogin() {
   const login = useEmailLogin()
   const { action, email, verify, waitForDevice } = login
-  const [code, setCode] = useState('')
   const waitingForDevice = action === 'VERIFY_DEVICE'
   // biome-ignore lint/correctness/useExhaustiveDependencies: waits once each time the device step begins
   useEffect(() => {
@@ -38,27 +36,12 @@ export default function EmailLogin() {
     )
   }
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH)
-    setCode(digits)
-    if (digits.length === CODE_LENGTH && !verify.isPending) verify.mutate({ otp: digits })
-  }
   return (
     <div className="berth-stack" data-slot="email-login">
       <Text variant="paragraph" align="center">
         Enter the code we sent to {email}
       </Text>
-      <input
-        className="berth-search-input__field berth-otp-field"
-        aria-label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        value={code}
-        onChange={change}
-        aria-invalid={verify.isError || undefined}
-        disabled={verify.isPending}
-      />
+      <CodeField onCode={(otp) => verify.mutate({ otp })} invalid={verify.isError} disabled={verify.isPending} />
       {verify.isPending ? <Spinner size="sm" label="Checking the code" /> : null}
       {verify.error ? (
         <Text variant="small" tone="error" align="center" role="alert">
