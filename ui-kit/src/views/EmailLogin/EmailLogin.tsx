@@ -1,4 +1,4 @@
-import { useEmailLogin } from '@berth/headless/react'
+import { useEmailLogin, useModal } from '@berth/headless/react'
 import { useEffect } from 'react'
 import { Button } from '../../primitives/Button'
 import { CodeField } from '../../primitives/CodeField'
@@ -8,11 +8,12 @@ import { Text } from '../../primitives/Text'
 /**
  * EmailLogin (SPEC.md): the mailed 6-digit code, checked once all six digits are in; a wrong code's
  * error; resend once the cooldown's seconds have passed. A new browser first waits for the mailed
- * device link (VERIFY_DEVICE), then asks for the code. The connection that follows is the
- * controller's: the modal shows Account then.
+ * device link (VERIFY_DEVICE), then asks for the code. Once the code connected, Account is the
+ * first view (nothing to go back to), as after a wallet's connect.
  */
 export default function EmailLogin() {
   const login = useEmailLogin()
+  const { reset } = useModal()
   const { action, email, verify, waitForDevice } = login
   const waitingForDevice = action === 'VERIFY_DEVICE'
   // biome-ignore lint/correctness/useExhaustiveDependencies: waits once each time the device step begins
@@ -41,7 +42,7 @@ export default function EmailLogin() {
       <Text variant="paragraph" align="center">
         Enter the code we sent to {email}
       </Text>
-      <CodeField onCode={(otp) => verify.mutate({ otp })} invalid={verify.isError} disabled={verify.isPending} />
+      <CodeField onCode={(otp) => verify.mutate({ otp }, { onSuccess: () => reset('Account') })} invalid={verify.isError} disabled={verify.isPending} />
       {verify.isPending ? <Spinner size="sm" label="Checking the code" /> : null}
       {verify.error ? (
         <Text variant="small" tone="error" align="center" role="alert">
