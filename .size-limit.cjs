@@ -193,10 +193,11 @@ const lazyChunks = [
   // measured 6.33 and 6.73 kB.
   { from: 'ui-kit/src/views/Connect/EmailField.tsx', name: "view: Connect's email field", limit: '6.46 kB' },
   { from: 'ui-kit/src/views/EmailLogin/EmailLogin.tsx', name: 'view: EmailLogin', limit: '6.86 kB' },
-  { from: 'ui-kit/src/views/ConnectingExternal/ConnectingExternal.tsx', name: 'view: ConnectingExternal', limit: '5.86 kB' },
+  { from: 'ui-kit/src/views/ConnectingExternal/ConnectingExternal.tsx', name: 'view: ConnectingExternal', limit: '6.05 kB' },
   // AllWallets with its windowing on @tanstack/react-virtual (about 9.3 kB of it; the hand-written
   // windowing it replaced was about 2.6 kB).
-  { from: 'ui-kit/src/views/AllWallets/AllWallets.tsx', name: 'view: AllWallets', limit: '23.69 kB' },
+  // 23.8 kB with its rows' images loaded after the frame that shows the rows (WalletImage loadAfterPaint).
+  { from: 'ui-kit/src/views/AllWallets/AllWallets.tsx', name: 'view: AllWallets', limit: '24.28 kB' },
   // 12.91 kB; the QR code's chunk is shared with Receive now. 13.18 kB connecting the active namespace's side.
   { from: 'ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnect.tsx', name: 'view: ConnectingWalletConnect', limit: '13.45 kB' },
   // Account: 26.67 kB with its Buy and Receive buttons.
@@ -212,7 +213,7 @@ const lazyChunks = [
   // WalletSend: the form and validateSend (with viem's EIP-55 check and units).
   // The send views: 21.08, 13.59 and 17.89 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
   // 21.6 kB with AmountField, the amount input the send, swap and buy forms share (a chunk of its own).
-  { from: 'ui-kit/src/views/WalletSend/WalletSend.tsx', name: 'view: WalletSend', limit: '22.03 kB' },
+  { from: 'ui-kit/src/views/WalletSend/WalletSend.tsx', name: 'view: WalletSend', limit: '22.48 kB' },
   { from: 'ui-kit/src/views/WalletSendSelectToken/WalletSendSelectToken.tsx', name: 'view: WalletSendSelectToken', limit: '13.86 kB' },
   { from: 'ui-kit/src/views/WalletSendPreview/WalletSendPreview.tsx', name: 'view: WalletSendPreview', limit: '18.25 kB' },
   { from: 'ui-kit/src/views/SIWXSignMessage/SIWXSignMessage.tsx', name: 'view: SIWXSignMessage', limit: '3.89 kB' },
