@@ -42,6 +42,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Choose account name'
     case 'RegisterAccountNameSuccess':
       return 'Name registered'
+    case 'UpdateEmailWallet':
+      return 'Update email'
     case 'SIWXSignMessage':
       return 'Sign In'
     default:

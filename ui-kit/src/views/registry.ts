@@ -23,6 +23,7 @@ export const stockViews = createViewRegistry({
   Receive: () => import('./Receive/Receive'),
   RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet'),
 })
 
 /** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */

@@ -5,13 +5,15 @@ import { Text } from '../../primitives/Text'
 
 /**
  * Connect's email login (SPEC.md: email first, then social, then wallets): a valid email mails a
- * code and shows EmailLogin; an invalid one says so, as does the 30 s cooldown between codes.
- * Loaded apart from Connect, after the installed wallets have painted.
+ * code and shows EmailLogin (or Account when this browser's login was still live); an invalid one
+ * says so, as does the 30 s cooldown between codes. Loaded apart from Connect, after the installed
+ * wallets have painted.
  */
 export default function EmailField() {
-  const { push } = useModal()
+  const { push, reset } = useModal()
   const [invalid, setInvalid] = useState(false)
-  const login = useEmailLogin({ sendCode: { onSuccess: (step) => step !== 'CONNECT' && push('EmailLogin') } })
+  // 'CONNECT': this browser's login was still live and it connected at once: Account, as after a code.
+  const login = useEmailLogin({ sendCode: { onSuccess: (step) => (step === 'CONNECT' ? reset('Account') : push('EmailLogin')) } })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement
