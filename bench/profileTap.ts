@@ -248,7 +248,10 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
           await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
           const traceEvents: TraceEvent[] = []
           cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as TraceEvent[])))
-          await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' })
+          await cdp.send('Tracing.start', {
+            categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+            transferMode: 'ReportEvents',
+          })
           await cdp.send('Profiler.start')
           const { result } = await cdp.send('Runtime.evaluate', { expression: 'performance.mark("bench-anchor").startTime' })
           const startedAt = result.value as number
