@@ -13,9 +13,9 @@ import ConnectingFarcaster from './ConnectingFarcaster'
 const RELAY_URL = 'http://127.0.0.1:8793/approve?channelToken=0f3e2d'
 
 function standIn(embedded: EmbeddedController, url: string) {
-  const waits: { approve: () => void; fail: (error: Error) => void }[] = []
+  const waits: { approve: () => void; fail: (error: Error) => void; signal: AbortSignal | undefined }[] = []
   const login = vi.spyOn(embedded, 'farcasterLogin').mockImplementation(
-    () =>
+    (options) =>
       new Promise<void>((resolve, reject) => {
         embedded.store.set({ status: 'pending', farcasterUrl: url })
         waits.push({
@@ -24,6 +24,7 @@ function standIn(embedded: EmbeddedController, url: string) {
             resolve()
           },
           fail: reject,
+          signal: options?.signal,
         })
       }),
   )
@@ -85,6 +86,18 @@ describe('ConnectingFarcaster', () => {
     await vi.waitFor(() => expect(login).toHaveBeenCalledTimes(2))
     expect(await screen.findByRole('img', { name: 'QR code to sign in with Farcaster' })).toBeTruthy()
     expect(screen.queryByText('Failed to connect to farcaster')).toBeNull()
+  })
+
+  it('gives the wait up when the visitor leaves, and a retry gives up the wait before it', async () => {
+    const { waits, user } = renderView()
+    await screen.findByRole('img', { name: 'QR code to sign in with Farcaster' })
+    waits[0]!.fail(new FarcasterConnectionError())
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(waits).toHaveLength(2))
+    expect(waits[0]!.signal?.aborted).toBe(true)
+    expect(waits[1]!.signal?.aborted).toBe(false)
+    cleanup()
+    expect(waits[1]!.signal?.aborted).toBe(true)
   })
 
   it('shows a spinner while the URL is asked for', async () => {

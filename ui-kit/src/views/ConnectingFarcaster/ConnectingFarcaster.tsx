@@ -17,19 +17,23 @@ export default function ConnectingFarcaster() {
   const client = useClient()
   const { reset: resetView } = useModal()
   const { mutate, reset, error, isPending, url } = useFarcasterLogin()
-  const started = useRef(false)
+  // The wait in progress: given up when the visitor leaves the view or tries again, so a late
+  // answer of the frame never lands after another login.
+  const waiting = useRef<AbortController | undefined>(undefined)
   const connect = useCallback(() => {
+    waiting.current?.abort()
+    const controller = new AbortController()
+    waiting.current = controller
     reset()
     // A URL an earlier visit asked for is spent: this visit shows its own.
     client.embedded?.reset()
     // Account becomes the first view: nothing to go back to once connected (a SIWX sign-in opens over it).
-    mutate(undefined, { onSuccess: () => resetView('Account') })
+    mutate({ signal: controller.signal }, { onSuccess: () => resetView('Account') })
   }, [client, mutate, reset, resetView])
-  // One sign-in per visit: StrictMode's double effect must not ask for two URLs.
+  // StrictMode's second mount starts its own wait after the first one's was given up.
   useEffect(() => {
-    if (started.current) return
-    started.current = true
     connect()
+    return () => waiting.current?.abort()
   }, [connect])
 
   // This visit's URL, while it waits; an http(s) link (safeLinkUrl's rules) is offered to open too.
