@@ -1,6 +1,6 @@
 import { useEmailLogin, useModal } from '@berth/headless/react'
-import { type FormEvent, useState } from 'react'
 import { Button } from '../../primitives/Button'
+import { EmailInput, useEmailSubmit } from '../../primitives/EmailInput'
 import { Text } from '../../primitives/Text'
 
 /**
@@ -11,18 +11,9 @@ import { Text } from '../../primitives/Text'
  */
 export default function EmailField() {
   const { push, reset } = useModal()
-  const [invalid, setInvalid] = useState(false)
   // 'CONNECT': this browser's login was still live and it connected at once: Account, as after a code.
   const login = useEmailLogin({ sendCode: { onSuccess: (step) => (step === 'CONNECT' ? reset('Account') : push('EmailLogin')) } })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement
-    const email = input.value.trim()
-    // The browser's own email syntax check (type="email"), not a pattern of ours.
-    const valid = email !== '' && input.checkValidity()
-    setInvalid(!valid)
-    if (valid) login.sendCode.mutate({ email })
-  }
+  const { invalid, submit, edited } = useEmailSubmit((email) => login.sendCode.mutate({ email }))
   const message = invalid
     ? 'Please enter a valid email'
     : login.secondsLeft > 0 && login.sendCode.isError
@@ -30,16 +21,7 @@ export default function EmailField() {
       : login.sendCode.error?.shortMessage
   return (
     <form className="berth-email-field" data-slot="email-field" noValidate onSubmit={submit}>
-      <input
-        name="email"
-        type="email"
-        aria-label="Email"
-        placeholder="Email"
-        autoComplete="email"
-        aria-invalid={invalid || undefined}
-        className="berth-search-input__field"
-        onChange={() => setInvalid(false)}
-      />
+      <EmailInput label="Email" invalid={invalid} onEdit={edited} />
       <Button type="submit" loading={login.sendCode.isPending}>
         Continue
       </Button>

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react'
 import { Button } from '../../primitives/Button'
+import { EmailInput, useEmailSubmit } from '../../primitives/EmailInput'
 import { Text } from '../../primitives/Text'
 
 export type UpdateEmailFormProps = {
@@ -14,15 +14,7 @@ export type UpdateEmailFormProps = {
 
 /** UpdateEmailWallet's first step, the new email: the browser's own email syntax check (type="email"), then the update starts. */
 export function UpdateEmailForm({ current, start, pending, error }: UpdateEmailFormProps) {
-  const [invalid, setInvalid] = useState(false)
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement
-    const email = input.value.trim()
-    const valid = email !== '' && input.checkValidity()
-    setInvalid(!valid)
-    if (valid) start(email)
-  }
+  const { invalid, submit, edited } = useEmailSubmit(start)
   const message = invalid ? 'Please enter a valid email' : error
   return (
     <form className="berth-stack berth-update-email" data-slot="update-email" noValidate onSubmit={submit}>
@@ -31,16 +23,7 @@ export function UpdateEmailForm({ current, start, pending, error }: UpdateEmailF
           Your email is {current}
         </Text>
       ) : null}
-      <input
-        name="email"
-        type="email"
-        aria-label="New email"
-        placeholder="New email"
-        autoComplete="email"
-        aria-invalid={invalid || undefined}
-        className="berth-search-input__field"
-        onChange={() => setInvalid(false)}
-      />
+      <EmailInput label="New email" invalid={invalid} onEdit={edited} />
       {message ? (
         <Text variant="small" tone="error" align="center" role="alert">
           {message}
