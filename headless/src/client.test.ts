@@ -73,8 +73,15 @@ describe('wallet events', () => {
   it('follows account changes and disconnects on an empty list', async () => {
     const { client, wallet, status } = setup(approve)
     await client.connection.connect('dev.scripted')
+    const profile = (name: string) => client.connection.store.set((state) => ({ byNamespace: { eip155: { ...state.byNamespace.eip155!, profileName: name } } }))
+    profile('first.berth.id')
+    // The same account announced again keeps its profile name; another account does not inherit it.
+    const first = selectActiveConnection(client.connection.store.get()).address!
+    wallet.emit('accountsChanged', [first])
+    expect(selectActiveConnection(client.connection.store.get()).profileName).toBe('first.berth.id')
     wallet.emit('accountsChanged', [bob])
     expect(selectActiveConnection(client.connection.store.get()).address).toBe(bob)
+    expect(selectActiveConnection(client.connection.store.get()).profileName).toBeUndefined()
     wallet.emit('accountsChanged', [])
     expect(status()).toBe('disconnected')
   })

@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
+import type { ChannelCompletion } from './channelStore'
 import { FarcasterRelayError } from './farcasterRelayError'
 
 /** How the relay is reached: its URL, and a fetch (default the global one; tests pass an app's). */
@@ -25,22 +26,11 @@ export interface FarcasterChannelHandle {
   nonce: string
 }
 
-/** A channel's state as the relay reports it; `gone` is an unknown, closed or expired channel. */
-export type FarcasterChannelStatus =
-  | { state: 'pending' }
-  | { state: 'rejected' }
-  | { state: 'gone' }
-  | {
-      state: 'completed'
-      message: string
-      signature: Hex
-      fid: number
-      username: string
-      displayName: string
-      bio: string
-      pfpUrl: string
-      custody: Address
-    }
+/**
+ * A channel's state as the relay reports it; `gone` is an unknown, closed or expired channel. A
+ * completed one carries the completion the relay stored (the signed message and the signer's profile).
+ */
+export type FarcasterChannelStatus = { state: 'pending' } | { state: 'rejected' } | { state: 'gone' } | ({ state: 'completed' } & ChannelCompletion)
 
 const channelSchema = z.object({ channelToken: z.string().min(1), url: z.url(), nonce: z.string().min(1) })
 const completedSchema = z.object({
@@ -53,6 +43,8 @@ const completedSchema = z.object({
   bio: z.string().default(''),
   pfpUrl: z.string().default(''),
   custody: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
+  authMethod: z.enum(['custody', 'authAddress']).default('custody'),
+  verifications: z.array(z.string()).default([]),
 })
 const errorSchema = z.object({ error: z.string(), message: z.string().optional() })
 

@@ -4,5 +4,5 @@ import { lazyNamesController } from '../controllers/names/lazyNamesController.js
 
 /** The client's names controller, loaded with the first name query or registration (never in the first load). */
 export function namesOf(client: Client): Promise<NamesController> {
-  return lazyNamesController(client, () => ({ transport: client.api.transport, connection: client.connection, network: client.network, now: Date.now }))
+  return lazyNamesController(client)
 }

@@ -1,4 +1,3 @@
-import type { Identity } from '../api/getIdentity.js'
 import type { Client } from '../client.js'
 import type { RegisteredName } from '../controllers/names/createNamesController.js'
 import type { InternalError } from '../errors/internal.js'
@@ -21,9 +20,9 @@ export type RegisterNameOptions<TContext = unknown> = MutationParameter<Register
 
 /**
  * Registers an account name for the connected embedded-wallet account (SPEC §4): the account signs
- * the registration message, the data API registers it. On success the account's profile name (its
- * identity, which Account and the connect button show) is the new name, and the address's names,
- * the name's resolution and every suggestion list refetch.
+ * the registration message, the data API registers it. On success the account's profile name
+ * (`useAccount().profileName`, which Account and the connect button show) is the new name, and the
+ * address's identity and names (reverse lookup), the name's resolution and every suggestion list refetch.
  */
 export function registerNameMutationOptions<TContext = unknown>(
   client: Client,
@@ -33,13 +32,15 @@ export function registerNameMutationOptions<TContext = unknown>(
     ...options.mutation,
     mutationKey: ['berth', 'registerName'] as const,
     mutationFn: ({ name }) => berthErrors(async () => (await namesOf(client)).register({ name })),
-    onSuccess: chainOnSuccess((registered: RegisteredName, _variables, context) => {
-      context.client.setQueryData<Identity>(berthKeys.identity(registered.address), (identity) => ({ name: registered.name, avatar: identity?.avatar }))
-      return Promise.all([
-        context.client.invalidateQueries({ queryKey: nameKeys.forAddress(registered.address) }),
-        context.client.invalidateQueries({ queryKey: nameKeys.resolve(registered.name) }),
-        context.client.invalidateQueries({ queryKey: nameKeys.allSuggestions() }),
-      ])
-    }, options.mutation?.onSuccess),
+    onSuccess: chainOnSuccess(
+      (registered: RegisteredName, _variables, context) =>
+        Promise.all([
+          // The address's name and avatar, and its names (the reverse lookup, kept under its identity).
+          context.client.invalidateQueries({ queryKey: berthKeys.identity(registered.address) }),
+          context.client.invalidateQueries({ queryKey: nameKeys.resolve(registered.name) }),
+          context.client.invalidateQueries({ queryKey: nameKeys.allSuggestions() }),
+        ]),
+      options.mutation?.onSuccess,
+    ),
   }
 }

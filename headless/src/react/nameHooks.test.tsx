@@ -3,11 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClient, type Client } from '../client.js'
+import { watchEmbeddedProfileName } from '../controllers/embedded/watchEmbeddedProfileName.js'
+import { lazyNamesController } from '../controllers/names/lazyNamesController.js'
 import { validateAccountName } from '../controllers/names/validateAccountName.js'
 import { memoryBackend } from '../storage/backends.js'
 import { announceFake, createScriptedProviderFake } from '../testing/fakeProvider.js'
 import { testChain } from '../testing/testNetworks.js'
 import { BerthProvider } from './BerthProvider.js'
+import { useAccount } from './useAccount.js'
 import { useNameSuggestions } from './useNameSuggestions.js'
 import { useRegisterName } from './useRegisterName.js'
 import { useResolveName } from './useResolveName.js'
@@ -24,11 +27,17 @@ const coinType = String((0x80000000 | 31337) >>> 0)
 function apiInMemory() {
   const registered = new Map<string, string>()
   const asked: string[] = []
+  let reverseFails = false
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input))
     asked.push(`${init?.method ?? 'GET'} ${url.pathname}`)
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
     const [, , , kind, name] = url.pathname.split('/')
+    if (kind === 'reverse') {
+      if (reverseFails) return json({ reasons: [{ description: 'the names database is down' }] }, 500)
+      const names = [...registered].filter(([, address]) => address.toLowerCase() === decodeURIComponent(name ?? '').toLowerCase())
+      return json(names.map(([full, address]) => ({ name: full, addresses: { [coinType]: { address } }, attributes: {} })))
+    }
     if (kind === 'suggestions')
       return json({
         suggestions: [
@@ -49,7 +58,14 @@ function apiInMemory() {
     }
     return json({ reasons: [{ description: 'no route' }] }, 404)
   }
-  return { fetch, asked }
+  return {
+    fetch,
+    asked,
+    registered,
+    failReverse: (fails: boolean) => {
+      reverseFails = fails
+    },
+  }
 }
 
 /** What RegisterAccountName needs: the rule's message, the suggestions as the visitor types, and the registration's state. */
@@ -59,8 +75,10 @@ function Harness() {
   const suggestions = useNameSuggestions(name)
   const resolved = useResolveName(name.length >= 4 ? name : undefined)
   const register = useRegisterName()
+  const { profileName } = useAccount()
   return (
     <div>
+      <p data-testid="profile">{profileName ?? ''}</p>
       <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />
       <p data-testid="problem">{problem ?? ''}</p>
       <p data-testid="suggestions">{suggestions.data?.map((entry) => `${entry.name}${entry.registered ? ' (taken)' : ''}`).join(', ') ?? ''}</p>
@@ -133,8 +151,11 @@ describe('name hooks', () => {
     screen.getByText('register').click()
     await waitFor(() => expect(text('status')).toBe('pending'))
     await waitFor(() => expect(wallet.calls).toContain('personal_sign'))
+    expect(text('profile')).toBe('')
     approve(`0x${'ab'.repeat(65)}`)
     await waitFor(() => expect(text('status')).toBe('success'))
+    // The account's profile name is the new name at once (Account and the connect button read it).
+    expect(text('profile')).toBe('carol.berth.id')
     await waitFor(() => expect(text('suggestions')).toBe('carol.berth.id (taken), carol1.berth.id'))
     await waitFor(() => expect(text('resolved')).toBe(alice))
   })
@@ -154,10 +175,47 @@ describe('name hooks', () => {
     await connectAsEmbedded(client)
     screen.getByText('register').click()
     await waitFor(() => expect(text('error')).toBe('Error registering name dave.berth.id: Signature declined'))
+    expect(text('profile')).toBe('')
     declines = false
     screen.getByText('register').click()
     await waitFor(() => expect(text('status')).toBe('success'))
     screen.getByText('register').click()
     await waitFor(() => expect(text('error')).toBe('Error registering name dave.berth.id: dave.berth.id is already taken'))
+  })
+
+  it("an embedded account's profile name: its first name by the reverse lookup once connected; nothing for another wallet; a failed lookup is logged and the address stays", async () => {
+    const { client, api } = await setup({ sign: () => `0x${'ab'.repeat(65)}` })
+    api.registered.set('erin.berth.id', alice)
+    const warnings: string[] = []
+    const watch = (connectorId: string) =>
+      watchEmbeddedProfileName({
+        connection: client.connection,
+        connectorId,
+        sync: (address) => lazyNamesController(client).then((names) => names.syncProfileName({ address })),
+        warn: (message, error) => warnings.push(`${message}: ${(error as { shortMessage?: string }).shortMessage}`),
+      })
+    const reverseCalls = () => api.asked.filter((call) => call.includes('/reverse/')).length
+
+    // Another wallet's connection: not looked up.
+    const other = watch('another.connector')
+    await connectAsEmbedded(client)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(reverseCalls()).toBe(0)
+    expect(text('profile')).toBe('')
+    other()
+
+    // The embedded wallet's: looked up once, its first name shown.
+    const stop = watch('dev.embedded')
+    await waitFor(() => expect(text('profile')).toBe('erin.berth.id'))
+    expect(reverseCalls()).toBe(1)
+
+    // Disconnected, the name goes with the account; a failed lookup on the next connect leaves none and says why.
+    await act(() => client.connection.disconnect('eip155'))
+    expect(text('profile')).toBe('')
+    api.failReverse(true)
+    await connectAsEmbedded(client)
+    await waitFor(() => expect(warnings).toEqual(['[berth] the embedded account’s profile name could not be read: Error fetching names for address']))
+    expect(text('profile')).toBe('')
+    stop()
   })
 })

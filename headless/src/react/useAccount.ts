@@ -30,6 +30,12 @@ export type UseAccountReturnType = {
   accountDetails: readonly ConnectionAccount[] | undefined
   /** The wallet it is connected through. */
   connectorId: string | undefined
+  /**
+   * The account's profile name, shown in place of the address: an embedded-wallet account's first
+   * account name (from the data API's reverse lookup, set once it answers, and at once when
+   * useRegisterName registers one). Undefined until then, and for other wallets' accounts.
+   */
+  profileName: string | undefined
   /** Why the last connect failed. */
   error: BaseError | undefined
 }
@@ -46,6 +52,7 @@ const selectAccount = (state: ConnectionState, asked: ChainNamespace | undefined
     caipAddress: connection.caipAddress,
     accountDetails: connection.accountDetails,
     connectorId: connection.connectorId,
+    profileName: connection.profileName,
     error: connection.error,
   }
 }

@@ -21,8 +21,10 @@ export type ConnectButtonProps = Omit<ComponentProps<'button'>, 'onClick' | 'chi
   }
 
 /**
- * "Connect Wallet" while disconnected; the shortened address once there is an account: connected,
- * or reconnecting the account a reload (or the server, from the cookie) remembered. Opens the modal.
+ * "Connect Wallet" while disconnected; the account's profile name (useAccount().profileName: an
+ * embedded-wallet account's account name), else its shortened address, once there is an account:
+ * connected, or reconnecting the account a reload (or the server, from the cookie) remembered.
+ * Opens the modal.
  * data-slot="connect-button", with data-status set to the connection's status.
  *
  * A plain `<button>` with the Button primitive's classes and its own theme scope (what ThemeRoot
@@ -31,7 +33,7 @@ export type ConnectButtonProps = Omit<ComponentProps<'button'>, 'onClick' | 'chi
  */
 export function ConnectButton({ label = 'Connect Wallet', variant, size, fullWidth, className, style, type, ...props }: ConnectButtonProps) {
   const client = useClient()
-  const { status, address } = useAccount()
+  const { status, address, profileName } = useAccount()
   const { open } = useModal()
   const account = status !== 'disconnected' ? address : undefined
   return (
@@ -52,7 +54,7 @@ export function ConnectButton({ label = 'Connect Wallet', variant, size, fullWid
       onClick={() => open()}
       {...props}
     >
-      {account ? shortenAddress(account) : status === 'connecting' ? 'Connecting…' : label}
+      {account ? (profileName ?? shortenAddress(account)) : status === 'connecting' ? 'Connecting…' : label}
     </button>
   )
 }

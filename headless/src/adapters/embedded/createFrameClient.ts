@@ -210,7 +210,15 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     },
     show(area) {
       if (!iframe) return
-      Object.assign(iframe.style, { display: 'block', top: `${area.top}px`, left: `${area.left}px`, width: `${area.width}px`, height: `${area.height}px` })
+      // pointerEvents: an open modal turns the page's off (body pointer-events: none), and the frame sits over it.
+      Object.assign(iframe.style, {
+        display: 'block',
+        pointerEvents: 'auto',
+        top: `${area.top}px`,
+        left: `${area.left}px`,
+        width: `${area.width}px`,
+        height: `${area.height}px`,
+      })
     },
     hide() {
       if (iframe) iframe.style.display = 'none'

@@ -177,8 +177,9 @@ export function createConnectionController(ports: ConnectionPorts): ConnectionCo
             status: 'connected',
             connectorId: connector.id,
             accounts,
-            // The details of the accounts before the change no longer describe them.
+            // The details of the accounts before the change no longer describe them, nor does another account's profile name.
             accountDetails: details,
+            profileName: current?.address === accounts[0] ? current?.profileName : undefined,
             address: accounts[0]!,
             caipAddress: formatCaipAddress(caipNetworkId, accounts[0]!),
           })

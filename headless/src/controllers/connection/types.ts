@@ -27,6 +27,12 @@ export type NamespaceConnection = {
   accountDetails?: ConnectionAccount[] | undefined
   address?: string
   caipAddress?: CaipAddress
+  /**
+   * The account's profile name (SPEC.md's account state): for an embedded-wallet account its first
+   * account name (the data API's reverse lookup), set once it answers and when a name is registered.
+   * Belongs to `address`: a change of account drops it.
+   */
+  profileName?: string | undefined
   error?: BaseError
 }
 

@@ -17,7 +17,8 @@ import {
 import { InternalError, toBaseError } from '../../errors/internal.js'
 import { storedShape, type Storage } from '../../storage/createStorage.js'
 import type { Store } from '../../store/createStore.js'
-import { emailCooldownSecondsLeft } from './embeddedRules.js'
+import { lazyNamesController } from '../names/lazyNamesController.js'
+import { EMBEDDED_IDLE_STATE, emailCooldownSecondsLeft } from './embeddedRules.js'
 import type {
   EmailLoginAction,
   EmbeddedClientPorts,
@@ -27,6 +28,7 @@ import type {
   SocialProvider,
   UpdateEmailAction,
 } from './embeddedTypes.js'
+import { watchEmbeddedProfileName } from './watchEmbeddedProfileName.js'
 
 /** SPEC.md §9: a sign-out waits this long for the frame, then the login is forgotten here anyway. */
 export const SIGN_OUT_WAIT_MS = 3_000
@@ -109,15 +111,7 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
 
   const forget = () => {
     for (const key of ['embedded-login-used', 'embedded-email', 'embedded-social-username'] as const) storage.remove(key)
-    store.set({
-      status: 'idle',
-      email: undefined,
-      userName: undefined,
-      authProvider: undefined,
-      action: undefined,
-      updateAction: undefined,
-      approval: undefined,
-    })
+    store.set(EMBEDDED_IDLE_STATE)
     frameClient?.hide()
     eip155.emit('accountsChanged', [])
     solana.reset()
@@ -188,6 +182,16 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
     .options.networks.filter((network) => network.chainNamespace === 'solana')
     .map((network) => network.caipNetworkId)
   const solana = createFrameSolanaWallet(session, solanaChains, () => chainOf('solana'))
+
+  // The account's profile name, read once it connects (when the app has the data API, which serves names).
+  if (client().api.transport.projectId && client().api.transport.apiUrl) {
+    watchEmbeddedProfileName({
+      connection: client().connection,
+      connectorId: ports.connectorIds.eip155,
+      sync: (address) => lazyNamesController(client()).then((names) => names.syncProfileName({ address })),
+      warn: (message, error) => logger().warn(message, error),
+    })
+  }
 
   /** After a login: each AUTH connector connects the normal way, the active namespace's last (it stays the active one). */
   const connectAll = async () => {

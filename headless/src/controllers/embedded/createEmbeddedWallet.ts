@@ -3,7 +3,7 @@ import type { Eip1193Provider } from '../../adapters/eip1193.js'
 import type { Wallet } from '@wallet-standard/base'
 import { storedShape } from '../../storage/createStorage.js'
 import { createStore } from '../../store/createStore.js'
-import { emailCooldownSecondsLeft } from './embeddedRules.js'
+import { EMBEDDED_IDLE_STATE, emailCooldownSecondsLeft } from './embeddedRules.js'
 import type { EmbeddedRuntime } from './createEmbeddedRuntime.js'
 import type { EmbeddedState, EmbeddedWalletParameters, EmbeddedWalletSetup, EmbeddedWalletSetupContext } from './embeddedTypes.js'
 
@@ -26,17 +26,7 @@ const isTrue = storedShape((value): value is true => value === true)
 export function createEmbeddedWallet(parameters: EmbeddedWalletParameters, context: EmbeddedWalletSetupContext): EmbeddedWalletSetup {
   const { storage } = context
   const store = createStore<EmbeddedState>(
-    {
-      status: 'idle',
-      email: undefined,
-      userName: undefined,
-      authProvider: undefined,
-      action: undefined,
-      updateAction: undefined,
-      farcasterUrl: undefined,
-      approval: undefined,
-      error: undefined,
-    },
+    EMBEDDED_IDLE_STATE,
     // What the last login left here, for Account before the frame answers.
     () => ({ email: storage.get('embedded-email', isString), userName: storage.get('embedded-social-username', isString) }),
   )

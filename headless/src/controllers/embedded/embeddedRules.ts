@@ -1,3 +1,5 @@
+import type { EmbeddedState } from './embeddedTypes.js'
+
 /** SPEC.md §5/§9: an email login may be asked again only 30 s after the last one. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 /** SPEC.md §9: the UI says 'Action not allowed' this long after the frame refused a method. */
@@ -25,4 +27,20 @@ export function displayUserName(userName: string, authProvider: string | null | 
 /** SPEC.md §5: an email longer than 30 characters shows its first 30 and an ellipsis. */
 export function truncateEmail(email: string): string {
   return email.length > EMAIL_DISPLAY_LENGTH ? `${email.slice(0, EMAIL_DISPLAY_LENGTH)}…` : email
+}
+
+/**
+ * The embedded wallet's state with nobody logged in: where its store starts, and what a sign-out
+ * leaves. (Here, in the module both the state's first-load part and the runtime already share.)
+ */
+export const EMBEDDED_IDLE_STATE: EmbeddedState = {
+  status: 'idle',
+  email: undefined,
+  userName: undefined,
+  authProvider: undefined,
+  action: undefined,
+  updateAction: undefined,
+  farcasterUrl: undefined,
+  approval: undefined,
+  error: undefined,
 }

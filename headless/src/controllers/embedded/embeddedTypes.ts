@@ -1,4 +1,5 @@
 import type { FrameArea } from '../../adapters/embedded/createFrameClient.js'
+import type { ApiTransport } from '../../api/request.js'
 import type { FrameClient } from '../../adapters/embedded/createFrameClient.js'
 import type { FrameUser } from '../../adapters/embedded/frameProtocol.js'
 import type { Discovery } from '../connectors/createConnectorsController.js'
@@ -97,6 +98,8 @@ export type EmbeddedSignIn = (user: FrameUser, frame: FrameClient) => Promise<Fr
 /** The embedded wallet's setup's view of the client (a subset of Client), read after createClient returned. */
 export type EmbeddedClientPorts = {
   options: { projectId?: string | undefined; networks: readonly Network[]; logger: Logger }
+  /** The data API the account's profile name is read from (the names controller). */
+  api: { transport: ApiTransport }
   adapters: Partial<Record<string, unknown>>
   connection: ConnectionController
   network: NetworkController

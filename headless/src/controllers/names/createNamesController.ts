@@ -6,6 +6,7 @@ import { registerName } from '../../api/profile/registerName.js'
 import type { ApiTransport } from '../../api/request.js'
 import { NameSuggestionsError, NamesForAddressError, RegisterNameError, ResolveNameError } from '../../errors/names.js'
 import type { ConnectionController } from '../connection/createConnectionController.js'
+import { setProfileName } from '../connection/setProfileName.js'
 import type { NetworkController } from '../network/createNetworkController.js'
 import { buildRegistrationMessage } from './buildRegistrationMessage.js'
 import { nameCoinType } from './nameCoinType.js'
@@ -32,21 +33,27 @@ export type NamesController = {
   resolve(parameters: { name: string; signal?: AbortSignal | undefined }): Promise<NameAccount | undefined>
   /** The names of an address, none when it has none. @throws NamesForAddressError */
   namesForAddress(parameters: { address: string; signal?: AbortSignal | undefined }): Promise<NameAccount[]>
+  /**
+   * Reads the profile name of `address` (its first account name, by the reverse lookup) and writes
+   * it on the eip155 connection (`useAccount().profileName`) while that account is still connected.
+   * @throws NamesForAddressError
+   */
+  syncProfileName(parameters: { address: string; signal?: AbortSignal | undefined }): Promise<string | undefined>
   /** Free names near a typed one, the typed one first (marked `registered` when taken). @throws NameSuggestionsError */
   suggestions(parameters: { name: string; signal?: AbortSignal | undefined }): Promise<NameSuggestion[]>
   /**
    * Registers `name` for the connected embedded-wallet account: the account signs the registration
-   * message (in the frame), the API checks and stores it.
+   * message (in the frame), the API checks and stores it; the name is then the connection's profile name.
    * @throws AddressOrAuthConnectorNotFoundError without an active eip155 network, an address or the embedded wallet's connection
    * @throws RegisterNameError for a name that breaks the rules, a chain id of 2^31 or more, a declined signature, or the API's refusal
    */
   register(parameters: { name: string }): Promise<RegisteredName>
 }
 
-/** The names controller: createClient's ports in, the four name operations out (loaded lazily, lazyNamesController.ts). */
+/** The names controller: createClient's ports in, the name operations out (loaded lazily, lazyNamesController.ts). */
 export function createNamesController(ports: NamesPorts): NamesController {
   const zone = ports.zone ?? ACCOUNT_NAME_ZONE
-  return {
+  const controller: NamesController = {
     async resolve({ name, signal }) {
       try {
         return await getNameAddresses(ports.transport, { name: fullAccountName(name, zone), signal })
@@ -61,6 +68,11 @@ export function createNamesController(ports: NamesPorts): NamesController {
         throw new NamesForAddressError({ cause })
       }
     },
+    async syncProfileName({ address, signal }) {
+      const name = (await controller.namesForAddress({ address, signal }))[0]?.name
+      setProfileName(ports.connection.store, 'eip155', address, name)
+      return name
+    },
     async suggestions({ name, signal }) {
       try {
         return await getNameSuggestions(ports.transport, { name: accountNameLabel(name, zone), zone, signal })
@@ -73,15 +85,19 @@ export function createNamesController(ports: NamesPorts): NamesController {
       const { address, network } = registrationAccount(ports)
       const broken = validateAccountName(accountNameLabel(name, zone))
       if (broken) throw new RegisterNameError(full, { reason: broken })
+      let coinType: number
       try {
-        const coinType = nameCoinType(network)
+        coinType = nameCoinType(network)
         const message = buildRegistrationMessage({ name: full, attributes: {}, timestamp: ports.now() / 1000 })
         const signature = await ports.connection.signMessage({ message, address })
         await registerName(ports.transport, { coinType, address, message, signature })
-        return { name: full, address, coinType }
       } catch (cause) {
         throw new RegisterNameError(full, { cause })
       }
+      // SPEC §4: the profile name is set (the query layer refetches the reverse lookup's caches).
+      setProfileName(ports.connection.store, 'eip155', address, full)
+      return { name: full, address, coinType }
     },
   }
+  return controller
 }

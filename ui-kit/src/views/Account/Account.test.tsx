@@ -177,6 +177,15 @@ describe('Account: the account name (embedded-wallet accounts on eip155)', () =>
     expect(screen.queryByRole('button', { name: 'Choose account name' })).toBeNull()
   })
 
+  it("the connection's profile name (set by a registration) shows as the account name before any API answers, and the entry is gone", async () => {
+    const { client } = renderWithFixture(<Account />, 'connected', { embedded: true })
+    await screen.findByRole('button', { name: 'Choose account name' })
+    const eip155 = client.connection.store.get().byNamespace.eip155!
+    act(() => client.connection.store.set({ byNamespace: { eip155: { ...eip155, profileName: 'dave.berth.id' } } }))
+    expect(screen.getByText('dave.berth.id').getAttribute('data-slot')).toBe('account-name')
+    expect(screen.queryByRole('button', { name: 'Choose account name' })).toBeNull()
+  })
+
   it('a registered name shows as the account name, and the entry is gone', async () => {
     const walletApi = createWalletApiFake()
     walletApi.profile.registered.set('carol.berth.id', fixtureAddress)

@@ -44,7 +44,7 @@ export type AccountProps = {
 }
 
 /**
- * The connected account: identity (name and avatar, else the short address; names exist on EVM
+ * The connected account: its profile name (else the identity's name) and avatar, else the short address (names exist on EVM
  * only), on Bitcoin the payment and ordinal accounts, the total value of its tokens, the native
  * balance read from the chain, the network, Buy (the onramp feature, EVM and Solana), Swap (where
  * swaps are on and the network is swap-supported), Receive, Send (EVM, Solana and Bitcoin), and the Tokens, NFTs and Activity tabs (NFTs and Activity on EVM networks,
@@ -52,7 +52,7 @@ export type AccountProps = {
  * an EVM network without a name yet (RegisterAccountName); Disconnect.
  */
 export default function Account({ initialTab = 'tokens' }: AccountProps) {
-  const { address, accountDetails, connectorId } = useAccount()
+  const { address, accountDetails, connectorId, profileName } = useAccount()
   const embeddedUser = useEmbeddedUser()
   const { network } = useNetwork()
   const { push, close } = useModal()
@@ -66,7 +66,8 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
   const [tab, setTab] = useState<AccountTab>(initialTab)
   if (!address) return null
 
-  const name = identity.data?.name
+  // The profile name (an embedded-wallet account's account name, set at once by a registration), else the data API's identity.
+  const name = profileName ?? identity.data?.name
   // An embedded-wallet (AUTH) connection names its login: the social username, else the email (SPEC.md §5).
   const embeddedIds = client.embedded ? Object.values(client.embedded.connectorIds) : []
   const login =
