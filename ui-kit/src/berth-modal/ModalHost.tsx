@@ -1,4 +1,4 @@
-import { preloadFirstOpenCode, type ConnectorsState } from '@berth/headless'
+import { preloadFirstOpenCode, type ConnectorsState, type SiwxState, type Store } from '@berth/headless'
 import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { shortenAddress } from '../format/shortenAddress'
@@ -15,8 +15,18 @@ import { nextViews } from '../views/nextViews'
 import { stockViews } from '../views/registry'
 import type { BerthModalProps } from './types'
 import { viewTitle } from './viewTitle'
+import { watchEmbeddedApprovals } from './watchEmbeddedApprovals'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
+const selectHasSessions = (state: Pick<SiwxState, 'sessions'>) => state.sessions.length > 0
+// A client without sign-in: a store that never changes (useSiwx's stand-in, without importing useSiwx's chunk).
+const noSessions: Pick<SiwxState, 'sessions'> = { sessions: [] }
+const noSiwx: Store<Pick<SiwxState, 'sessions'>> = {
+  get: () => noSessions,
+  getInitialState: () => noSessions,
+  set: () => undefined,
+  subscribe: () => () => undefined,
+}
 
 // The code the first opening runs (the API clients and their schemas), fetched when the page is
 // idle after the host came: here rather than in BerthModal, so it is no part of the page's first
@@ -37,8 +47,13 @@ type ModalHostProps = BerthModalProps & {
 /** The modal: header, the current view (override or stock), alerts and notifications. */
 export default function ModalHost({ views, themeMode, themeVariables, container, dialogOpen }: ModalHostProps) {
   const client = useClient()
+  // Started from the render, once per client: the host is rendered ahead, closed, in a hidden
+  // Activity whose effects do not run, and the modal must open by itself when an approval starts.
+  // Idempotent, and nothing of it in the page's first load (BerthModal has no room for it).
+  watchEmbeddedApprovals(client)
   const { isOpen, view, history, close, goBack } = useModal()
   const { status } = useAccount()
+  const hasSessions = useStore(client.siwx?.store ?? noSiwx, selectHasSessions)
   const connectors = useStore(client.connectors.store, selectConnectors)
   const { notification, alert, closeAlert } = useAlerts()
   const { status: featuresStatus, features } = useFeatures()
@@ -50,6 +65,13 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
   const Override = views?.[name]
   const announcement = useConnectionAnnouncement()
   const opening = useIsOpeningView(isOpen, name)
+  // SPEC.md §5: no closing the sign-in, or an approval, while sign-in is required and there is no session.
+  const canClose = !(
+    client.siwx?.required() === true &&
+    !hasSessions &&
+    status === 'connected' &&
+    (name === 'SIWXSignMessage' || name === 'ApproveTransaction')
+  )
   // Built ahead (closed, in BerthModal's hidden Activity), it is the view an opening lands on: it
   // enters with the modal from the start, so the opening leaves it as it is.
   const entersWithModal = opening || (!isOpen && dialogOpen === true)
@@ -78,6 +100,7 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
     <Modal
       open={isOpen || dialogOpen === true}
       onOpenChange={(open) => (open ? undefined : close())}
+      canClose={canClose}
       title={viewTitle(route, connectors)}
       onBack={isOpen && history.length > 1 ? goBack : undefined}
       themeMode={themeMode ?? client.options.themeMode}

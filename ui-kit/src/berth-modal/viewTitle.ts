@@ -42,6 +42,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Name registered'
     case 'SIWXSignMessage':
       return 'Sign In'
+    case 'ApproveTransaction':
+      return 'Approve'
     default:
       return 'Connect Wallet'
   }

@@ -22,6 +22,7 @@ export const stockViews = createViewRegistry({
   Receive: () => import('./Receive/Receive'),
   RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
+  ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction'),
 })
 
 /** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */
