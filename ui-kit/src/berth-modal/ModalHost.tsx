@@ -1,6 +1,6 @@
 import { preloadFirstOpenCode, type ConnectorsState, type SiwxState, type Store } from '@berth/headless'
 import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { shortenAddress } from '../format/shortenAddress'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
@@ -77,19 +77,12 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
   const entersWithModal = opening || (!isOpen && dialogOpen === true)
   // The same element while its inputs stay: the opening re-renders the host (the store says open),
   // and React then skips the whole view, whose first frame was built ahead.
-  const viewElement = useMemo(
-    () =>
-      Override ? (
-        <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
-          <Override />
-        </div>
-      ) : stockViews.has(name) ? (
-        <ViewOutlet registry={stockViews} name={name} entersWithModal={entersWithModal} />
-      ) : (
-        <ViewFallback />
-      ),
-    [Override, name, entersWithModal],
-  )
+  const viewElement = useMemo(() => renderView(name, Override, entersWithModal), [Override, name, entersWithModal])
+  // ApproveTransaction over the view that asked for the approval (the send's review): that view stays
+  // mounted, hidden, so what it was doing (a send waiting for its hash) goes on when it shows again.
+  const beneath = isOpen && name === 'ApproveTransaction' ? history.at(-2)?.view : undefined
+  const BeneathOverride = beneath ? views?.[beneath] : undefined
+  const beneathElement = useMemo(() => (beneath ? renderView(beneath, BeneathOverride, false) : null), [beneath, BeneathOverride])
   useEffect(() => {
     const next = nextViews(name, client).filter((view) => !views?.[view])
     if (!isOpen || next.length === 0) return
@@ -129,7 +122,15 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
           {alert.message}
         </Alert>
       ) : null}
-      {viewElement}
+      {/* Keyed by view, so the view beneath an approval keeps its state as it hides and shows again. */}
+      {beneath ? (
+        <div key={beneath} style={{ display: 'none' }}>
+          {beneathElement}
+        </div>
+      ) : null}
+      <div key={name} style={{ display: 'contents' }}>
+        {viewElement}
+      </div>
       {/* Mounted with the modal, so screen readers announce each change of its text. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="berth-sr-only" data-slot="modal-announcer">
         {announcement}
@@ -143,6 +144,18 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
       </div>
     </Modal>
   )
+}
+
+/** A view: the app's replacement, the stock one (lazy), or the fallback for a view with neither. */
+function renderView(name: string, Override: ComponentType | undefined, entersWithModal: boolean): ReactNode {
+  if (Override) {
+    return (
+      <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
+        <Override />
+      </div>
+    )
+  }
+  return stockViews.has(name) ? <ViewOutlet registry={stockViews} name={name} entersWithModal={entersWithModal} /> : <ViewFallback />
 }
 
 /**

@@ -2,6 +2,7 @@
 import { embeddedWallet, FrameRequestError } from '@berth/headless/embedded'
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderSend } from '../testing/renderSend'
 import { renderWithFixture } from '../testing/renderWithFixture'
 import { siwxFake } from '../testing/siwxFake'
 import { BerthModal } from './BerthModal'
@@ -58,5 +59,28 @@ describe('the stock modal and embedded-wallet approvals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve' })
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(client.modal.store.get().open).toBe(false)
+  })
+})
+
+describe('an approval asked from within the modal (the send’s review)', () => {
+  it('shows ApproveTransaction over the review, which keeps its send and shows its success once the approval ends', async () => {
+    const { user, client, sendFake } = renderSend(<BerthModal />, {
+      history: [{ view: 'Account' }, { view: 'WalletSend' }, { view: 'WalletSendPreview' }],
+      open: true,
+      script: { send: 'hang' },
+      embeddedWallet: embeddedWallet({ frameUrl: 'http://localhost:18790' }),
+    })
+    const review = await screen.findByRole('dialog', { name: 'Review Send' })
+    await user.click(await within(review).findByRole('button', { name: 'Send' }))
+    // The embedded wallet's provider asks the frame: the approval waits there.
+    act(() => client.embedded!.store.set({ approval: { method: 'eth_sendTransaction' } }))
+    await screen.findByRole('dialog', { name: 'Approve' })
+    expect(client.router.store.get().history.map((entry) => entry.view)).toEqual(['Account', 'WalletSend', 'WalletSendPreview', 'ApproveTransaction'])
+    act(() => {
+      sendFake.confirm()
+      client.embedded!.store.set({ approval: undefined })
+    })
+    const back = await screen.findByRole('dialog', { name: 'Review Send' })
+    expect(await within(back).findByText('Sent 1.5 USDC', { selector: '[data-slot="send-success-amount"]' })).toBeTruthy()
   })
 })
