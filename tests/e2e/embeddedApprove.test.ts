@@ -96,7 +96,7 @@ test('logged in by email: signs and sends through ApproveTransaction (approved a
   expect(receipt.status).toBe('success')
   expect(receipt.from.toLowerCase()).toBe(account.toLowerCase())
   expect(await chain().getBalance({ address: receiver })).toBe(parseEther('0.01'))
-  await page.keyboard.press('Escape')
+  await modal.getByRole('button', { name: 'Close' }).click()
   await dialog(page).waitFor({ state: 'detached' })
 
   // wallet_sendCalls, which the frame refuses: the modal opens and says so; the app hears the refusal.
