@@ -173,7 +173,7 @@ const lazyChunks = [
   // 22.99 kB with the view names, titles and next views of Swap, Buy, BuyInProgress and Receive.
   // 19.70 kB once the modal is built from Radix's FocusScope and DismissableLayer, react-remove-scroll
   // and aria-hidden instead of Radix Dialog (no Presence, Portal, Title).
-  // 20.58 kB (19.98 before) with watchEmbeddedApprovals (ApproveTransaction opened by itself, 'Action not
+  // 20.57 kB (19.98 before) with watchEmbeddedApprovals (ApproveTransaction opened by itself, 'Action not
   // allowed'), started from the host so the page's first load has none of it, closing disabled in the
   // sign-in and approval views while sign-in is required and there is no session, and the view beneath
   // an approval kept mounted.

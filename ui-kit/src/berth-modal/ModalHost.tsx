@@ -95,7 +95,8 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
       onOpenChange={(open) => (open ? undefined : close())}
       canClose={canClose}
       title={viewTitle(route, connectors)}
-      onBack={isOpen && history.length > 1 ? goBack : undefined}
+      // No Back from an approval: the visitor answers it in the frame (Approve or Reject).
+      onBack={isOpen && history.length > 1 && name !== 'ApproveTransaction' ? goBack : undefined}
       themeMode={themeMode ?? client.options.themeMode}
       themeVariables={themeVariables ?? client.options.themeVariables}
       container={container}

@@ -74,8 +74,10 @@ describe('an approval asked from within the modal (the send’s review)', () => 
     await user.click(await within(review).findByRole('button', { name: 'Send' }))
     // The embedded wallet's provider asks the frame: the approval waits there.
     act(() => client.embedded!.store.set({ approval: { method: 'eth_sendTransaction' } }))
-    await screen.findByRole('dialog', { name: 'Approve' })
+    const approve = await screen.findByRole('dialog', { name: 'Approve' })
     expect(client.router.store.get().history.map((entry) => entry.view)).toEqual(['Account', 'WalletSend', 'WalletSendPreview', 'ApproveTransaction'])
+    // No Back: the visitor answers in the frame.
+    expect(within(approve).queryByRole('button', { name: 'Back' })).toBeNull()
     act(() => {
       sendFake.confirm()
       client.embedded!.store.set({ approval: undefined })
