@@ -154,6 +154,37 @@ function mainThreadCpu(events: TraceEvent[], anchorPageMs: number, from: number,
   return cpu
 }
 
+/** The rendering steps (style, layout, paint...) on the main thread in [from, to]: thread time by trace event name, and the elements styled. */
+function renderingSteps(events: TraceEvent[], anchorPageMs: number, from: number, to: number): Map<string, number> {
+  const steps = new Map<string, number>()
+  const anchor = events.find((event) => event.name === 'bench-anchor')
+  if (!anchor) return steps
+  const fromUs = anchor.ts + (from - anchorPageMs) * 1000
+  const toUs = anchor.ts + (to - anchorPageMs) * 1000
+  for (const event of events) {
+    if (event.ph !== 'X' || event.tid !== anchor.tid || event.pid !== anchor.pid || !RENDERING_STEPS.has(event.name)) continue
+    if (event.ts + (event.dur ?? 0) < fromUs || event.ts > toUs) continue
+    steps.set(event.name, (steps.get(event.name) ?? 0) + (event.tdur ?? 0) / 1000)
+    const count = (event.args?.elementCount as number | undefined) ?? (event.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects
+    if (count !== undefined) steps.set(`${event.name} (elements)`, (steps.get(`${event.name} (elements)`) ?? 0) + count)
+  }
+  return steps
+}
+const RENDERING_STEPS = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'HitTest',
+  'ParseAuthorStyleSheet',
+  'IntersectionObserverController::computeIntersections',
+  'ScheduleStyleRecalculation',
+  'Decode Image',
+  'ImageDecodeTask',
+])
+
 const ROWS = '[aria-label="All wallets"] li'
 
 /** The keystroke scenario's setup, as the bench's: open the modal, All Wallets over 2,000 wallets, scroll it, focus the search. */
@@ -191,7 +222,15 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
       servers.push(server)
       served.set(label, { url: `${server.url}?networks=eip155`, name: frameNamer(dir) })
     }
-    type Run = { tap?: number; cpu?: number; busy: number; longTaskMs: number; byFn: Map<string, number>; byPkg: Map<string, number> }
+    type Run = {
+      tap?: number
+      cpu?: number
+      steps: Map<string, number>
+      busy: number
+      longTaskMs: number
+      byFn: Map<string, number>
+      byPkg: Map<string, number>
+    }
     const results = new Map<string, Run[]>(labels.map((label) => [label, []]))
     for (let run = 0; run <= runs; run++) {
       for (const label of run % 2 ? labels : [...labels].reverse()) {
@@ -209,7 +248,10 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
           await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
           const traceEvents: TraceEvent[] = []
           cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...(value as unknown as TraceEvent[])))
-          await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' })
+          await cdp.send('Tracing.start', {
+            categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+            transferMode: 'ReportEvents',
+          })
           await cdp.send('Profiler.start')
           const { result } = await cdp.send('Runtime.evaluate', { expression: 'performance.mark("bench-anchor").startTime' })
           const startedAt = result.value as number
@@ -235,7 +277,8 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
             .filter((task) => click !== undefined && task.start + task.duration >= click)
             .reduce((sum, task) => sum + task.duration, 0)
           const cpu = click !== undefined && shown !== undefined ? mainThreadCpu(traceEvents, startedAt, click, shown) : undefined
-          results.get(label)!.push({ tap: click !== undefined && shown !== undefined ? shown - click : undefined, longTaskMs, cpu, ...times })
+          const steps = click !== undefined && shown !== undefined ? renderingSteps(traceEvents, startedAt, click, shown) : new Map<string, number>()
+          results.get(label)!.push({ tap: click !== undefined && shown !== undefined ? shown - click : undefined, longTaskMs, cpu, steps, ...times })
           console.log(
             `run ${run} ${label}: tap to wallet ${fmt(shown !== undefined && click !== undefined ? shown - click : undefined)} ms, busy ${fmt(times.busy)} ms, main-thread CPU ${fmt(cpu)} ms`,
           )
@@ -252,6 +295,7 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
         `main-thread CPU time from the tap to the wallet shown: median ${fmt(median(list.map((r) => r.cpu)))} ms (${fmt(stat(list.map((r) => r.cpu)).min)}–${fmt(stat(list.map((r) => r.cpu)).max)}); tap to wallet: median ${fmt(median(list.map((r) => r.tap)))} ms (${fmt(stat(list.map((r) => r.tap)).min)}–${fmt(stat(list.map((r) => r.tap)).max)}); main thread busy in that window ${fmt(median(list.map((r) => r.busy)))} ms; long tasks from the tap ${fmt(median(list.map((r) => r.longTaskMs)))} ms`,
       )
       for (const [title, key] of [
+        ['rendering steps (thread time, trace; "(elements)" a count)', 'steps'],
         ['by package / folder', 'byPkg'],
         ['by function', 'byFn'],
       ] as const) {

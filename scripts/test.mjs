@@ -176,8 +176,12 @@ if (!interrupted) {
     suite.ran = true
     for (const test of file.assertionResults) {
       if (test.status === 'passed') suite.passed++
-      else if (test.status === 'failed') suite.failed++
-      else if (nameFilter)
+      else if (test.status === 'failed') {
+        suite.failed++
+        // Named again in the summary: CI keeps only the end of the log, where the details are gone.
+        const why = test.failureMessages?.[0]?.split('\n')[0] ?? ''
+        problems.push(`${relative(root, file.name)}: "${test.fullName || test.title}" failed${why ? `: ${why.slice(0, 200)}` : ''}`)
+      } else if (nameFilter)
         suite.skipped++ // not selected by -t: expected
       else {
         // A skipped or todo test hides what it should check (and `.only` skips the rest): a failure.

@@ -1,15 +1,19 @@
 // examples/custom, the UI built from @berth/headless's hooks alone, in Chromium against the devnet:
 // it lists the injected wallet, connects, switches network, disconnects, and on a reload restores
-// the connection without showing the wallet list first. The example is built once for this file
-// (`pnpm --filter @berth/example-custom build`) and served from loopback.
+// the connection without showing the wallet list first; its email login (useEmailLogin) logs in with
+// the code from the devnet's inbox and signs in the secure frame. The example is built once for this
+// file (`pnpm --filter @berth/example-custom build`) and served from loopback.
 import type { Server } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { devnetAccounts, devnetTokens } from '@berth/devnet'
-import { createPublicClient, erc20Abi, http, parseEther, type Address } from 'viem'
+import { DEVNET_MAIL_INBOX_URL } from '@berth/devnet/mail'
+import { DEVNET_FRAME_URL } from '@berth/devnet/networks'
+import { createPublicClient, erc20Abi, http, parseEther, recoverMessageAddress, type Address } from 'viem'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { exitCodeOf, pnpmCommand, spawnGroup, stopGroup } from '../../scripts/lib/proc.mjs'
+import { extractCode, waitForMail } from '../support/inbox.js'
 import { setupE2E } from './harness/index.js'
 import { until } from './harness/modal.js'
 import { serveStatic } from './harness/serveStatic.js'
@@ -128,3 +132,40 @@ test('the swap form built from the swap hooks: 0.1 ETH to USDC, confirmed in the
   await form.getByTestId('swap-done').waitFor({ timeout: 30_000 })
   expect(await usdc()).toBe(before + quoted)
 })
+
+test('the email login built from the hooks: a wrong code is refused, the mailed code logs in, the frame approves a signature, sign-out', async () => {
+  const email = `custom-${Date.now().toString(36)}@berth.test`
+  const { page } = await e2e.newWalletPage({ wallet: false })
+  await page.goto(url)
+  const login = app(page).getByRole('region', { name: 'Email login' })
+  await login.getByRole('textbox', { name: 'Email' }).fill(email)
+  const sent = new Date()
+  await login.getByRole('button', { name: 'Send code' }).click()
+  const mail = await waitForMail(DEVNET_MAIL_INBOX_URL, { to: email, subjectIncludes: 'login code', after: sent, timeoutMs: 20_000 })
+  const code = extractCode(mail.text)
+  // The resend waits out the 30 s cooldown, counting down.
+  expect(await login.getByRole('button', { name: /^Resend code in \d+s$/ }).isDisabled()).toBe(true)
+
+  const codeField = login.getByRole('textbox', { name: 'Code' })
+  await codeField.fill(code === '000000' ? '111111' : '000000')
+  await login.getByRole('button', { name: 'Verify' }).click()
+  expect(await login.getByTestId('email-login-error').textContent()).toContain('Invalid code')
+
+  await codeField.fill(code)
+  await login.getByRole('button', { name: 'Verify' }).click()
+  await page.getByTestId('address').waitFor({ timeout: 20_000 })
+  expect(await page.getByTestId('embedded-email').textContent()).toBe(email)
+  const address = await addressText(page)
+
+  // Signed by the account the frame holds, after the visitor approved it inside the frame.
+  await app(page).getByRole('button', { name: 'Sign message' }).click()
+  const frame = page.frameLocator(`iframe[src^="${DEVNET_FRAME_URL}"]`)
+  await frame.getByText('Hello from Berth').waitFor()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect((await recoverMessageAddress({ message: 'Hello from Berth', signature })).toLowerCase()).toBe(address?.toLowerCase())
+
+  await app(page).getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  expect(await page.getByTestId('address').count()).toBe(0)
+}, 90_000)

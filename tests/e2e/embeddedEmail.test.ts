@@ -51,7 +51,8 @@ test('logs in with the mailed code, signs in the frame (approved and rejected), 
   const firstCode = await enterEmail(page, email)
   const firstMail = await enterMailedCode(page, email, firstCode)
   // The modal goes on to Account, which names the login.
-  await dialog(page).getByText(email).waitFor()
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
+  await dialog(page).getByText(email, { exact: true }).waitFor()
 
   const account = await signApproved(page)
   // Rejected in the frame: the page hears a declined signature, and nothing is signed.

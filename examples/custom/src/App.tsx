@@ -1,10 +1,16 @@
 import type { Network } from '@berth/headless'
 import { useAccount, useClient, useConnect, useConnectors, useDisconnect, useNetwork, useSwitchNetwork } from '@berth/headless/react'
+import { EmailLogin } from './EmailLogin'
+import { SignMessage } from './SignMessage'
 import { SwapForm } from './SwapForm'
 
-/** The installed wallets (EIP-6963, window.ethereum and wallet-standard Solana wallets), one button each. */
+/**
+ * The installed wallets (EIP-6963, window.ethereum and wallet-standard Solana wallets), one button
+ * each, and the email login. The embedded wallet's own connectors (type AUTH) are reached through
+ * the email login, not listed.
+ */
 function WalletList() {
-  const connectors = useConnectors()
+  const connectors = useConnectors().filter(({ connector }) => connector.type !== 'AUTH')
   const connect = useConnect()
   return (
     <>
@@ -21,6 +27,7 @@ function WalletList() {
         ))}
       </ul>
       {connect.error ? <p role="alert">{connect.error.shortMessage}</p> : null}
+      <EmailLogin />
     </>
   )
 }
@@ -33,6 +40,9 @@ function WalletList() {
 function AccountPanel({ address }: { address: string }) {
   const client = useClient()
   const { network, networks } = useNetwork()
+  const { connectorId } = useAccount()
+  // The embedded wallet's connection (type AUTH): its disconnect signs out in the secure frame.
+  const embedded = useConnectors().some(({ connector }) => connector.id === connectorId && connector.type === 'AUTH')
   const evm = useAccount({ namespace: 'eip155' })
   const solana = useAccount({ namespace: 'solana' })
   const switchNetwork = useSwitchNetwork()
@@ -60,8 +70,9 @@ function AccountPanel({ address }: { address: string }) {
           Switch to {option.name}
         </button>
       ))}
+      {network?.chainNamespace === 'eip155' ? <SignMessage /> : null}
       <button type="button" onClick={() => disconnect.mutate(undefined)}>
-        Disconnect
+        {embedded ? 'Sign out' : 'Disconnect'}
       </button>
       {switchNetwork.error ? <p role="alert">{switchNetwork.error.shortMessage}</p> : null}
       {network?.chainNamespace === 'eip155' ? <SwapForm /> : null}

@@ -7,7 +7,7 @@ const evmOnly = new URLSearchParams(window.location.search).get('networks') === 
 const networks: [Network, ...Network[]] = evmOnly ? [berthDevnet, berthDevnetL2] : [berthDevnet, berthDevnetL2, berthSolanaDevnet]
 
 // Injected wallets only (no WalletConnect entry imported): the app draws its own UI from the hooks.
-const createExampleClient = (adapters: BerthOptions['adapters']) =>
+const createExampleClient = (adapters: BerthOptions['adapters'], embeddedWallet: BerthOptions['embeddedWallet']) =>
   createClient({
     projectId: 'berth-example-custom',
     // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
@@ -15,6 +15,8 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
     walletApiUrl: import.meta.env.VITE_BERTH_API_URL ?? DEVNET_API_URL,
     networks,
     adapters,
+    // The devnet's embedded-wallet frame: the email login built from useEmailLogin.
+    embeddedWallet,
     metadata: { name: 'Berth custom example', url: window.location.origin },
     // The devnet's USDT-style token (its transfer returns nothing), listed as an app lists its own.
     send: { usdtStyleTokens: devnetUsdtStyleTokens },
@@ -26,8 +28,10 @@ const createExampleClient = (adapters: BerthOptions['adapters']) =>
  * The example's client. Solana is an option an app passes (`adapters: [solana()]`): loaded here only
  * when the page offers a Solana network, so an EVM-only page (`?networks=eip155`) downloads no Solana
  * code; an app that always offers Solana imports solana() statically and creates its client at once.
+ * The embedded wallet (`embeddedWallet({ frameUrl })`) is loaded the same way, beside it.
  * (Not a top-level await: with one, the bundler splits the first load into many small chunks.)
  */
-export const clientReady: Promise<Client> = !evmOnly
-  ? import('./solanaAdapter').then(({ solanaAdapters }) => createExampleClient(solanaAdapters()))
-  : Promise.resolve(createExampleClient([]))
+export const clientReady: Promise<Client> = Promise.all([
+  import('./embeddedOption').then(({ embeddedOption }) => embeddedOption),
+  evmOnly ? [] : import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()),
+]).then(([embedded, adapters]) => createExampleClient(adapters, embedded))

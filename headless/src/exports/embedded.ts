@@ -43,6 +43,13 @@ export {
   displayUserName,
   truncateEmail,
 } from '../controllers/embedded/embeddedRules.js'
+export {
+  SOCIAL_OPTIONS,
+  decideSocialOptions,
+  readTelegramPlatform,
+  type SocialOption,
+  type TelegramPlatform,
+} from '../controllers/embedded/socialOptions.js'
 export { FRAME_READY_DELAY_MS, FRAME_LOAD_TIMEOUT_MS, FRAME_REQUEST_TIMEOUT_MS, FRAME_Z_INDEX, type FrameArea } from '../adapters/embedded/createFrameClient.js'
 export {
   FrameLoadError,

@@ -156,4 +156,5 @@ export {
   verifyUpdateEmailOtpMutationOptions,
   embeddedOf,
   type EmbeddedErrorType,
+  type FarcasterLoginVariables,
 } from '../query/embedded.js'

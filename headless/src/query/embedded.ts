@@ -66,8 +66,16 @@ export const waitForDeviceMutationOptions = embeddedMutation<void, void>('waitFo
 /** Logs in with a social provider (`mutate('google')`) in a 600×800 popup and connects. */
 export const socialLoginMutationOptions = embeddedMutation<void, SocialProvider>('socialLogin', (embedded, provider) => embedded.socialLogin(provider))
 
-/** Logs in with Farcaster: the URL to show is the embedded state's `farcasterUrl` while it waits. */
-export const farcasterLoginMutationOptions = embeddedMutation<void, void>('farcasterLogin', (embedded) => embedded.farcasterLogin())
+/**
+ * Logs in with Farcaster: the URL to show is the embedded state's `farcasterUrl` while it waits.
+ * `mutate({ signal })` lets the caller give the wait up ('Request was aborted').
+ */
+export const farcasterLoginMutationOptions = embeddedMutation<void, FarcasterLoginVariables>('farcasterLogin', (embedded, variables) =>
+  embedded.farcasterLogin(variables ?? {}),
+)
+
+/** `useFarcasterLogin().mutate`'s optional variables: a `signal` that gives the wait up. */
+export type FarcasterLoginVariables = { signal?: AbortSignal | undefined } | undefined
 
 /** Starts changing the email (`mutate({ email })`): resolves with the first code step. */
 export const updateEmailMutationOptions = embeddedMutation<UpdateEmailAction, { email: string }>('updateEmail', (embedded, { email }) =>

@@ -8,6 +8,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Account'
     case 'EmailLogin':
       return 'Email'
+    case 'ConnectingFarcaster':
+      return 'Farcaster'
     case 'AllWallets':
       return 'All Wallets'
     case 'ConnectingWalletConnect':
@@ -40,6 +42,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Choose account name'
     case 'RegisterAccountNameSuccess':
       return 'Name registered'
+    case 'UpdateEmailWallet':
+      return 'Update email'
     case 'SIWXSignMessage':
       return 'Sign In'
     case 'ApproveTransaction':

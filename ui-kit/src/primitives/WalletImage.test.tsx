@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WalletImage } from './WalletImage'
 
@@ -36,6 +36,45 @@ describe('WalletImage', () => {
     fireEvent.error(container.querySelector('img')!)
     expect(container.querySelector('img')).toBeNull()
     expect(screen.getByRole('img', { name: 'Rainbow' }).textContent).toBe('R')
+  })
+
+  it('with loadAfterPaint, starts the load only after the frame showing it has painted, each src once', async () => {
+    const frames: FrameRequestCallback[] = []
+    const raf = window.requestAnimationFrame
+    window.requestAnimationFrame = (callback) => frames.push(callback)
+    try {
+      const { container, rerender } = render(<WalletImage name="Fox Wallet" src={PNG} loadAfterPaint />)
+      const img = container.querySelector('img')!
+      expect(img.getAttribute('src')).toBeNull()
+      for (const frame of frames.splice(0)) frame(0)
+      await waitFor(() => expect(img.getAttribute('src')).toBe(PNG))
+      rerender(<WalletImage name="Fox Wallet" src="https://cdn.example/fox.png" loadAfterPaint />)
+      expect(img.getAttribute('src')).toBe(PNG)
+      for (const frame of frames.splice(0)) frame(0)
+      await waitFor(() => expect(img.getAttribute('src')).toBe('https://cdn.example/fox.png'))
+      // A failed load still falls back to the initial.
+      fireEvent.error(img)
+      expect(container.querySelector('img')).toBeNull()
+      expect(screen.getByRole('img', { name: 'Fox Wallet' }).textContent).toBe('F')
+    } finally {
+      window.requestAnimationFrame = raf
+    }
+  })
+
+  it('with loadAfterPaint, sets nothing on an image that is gone before the frame paints', async () => {
+    const frames: FrameRequestCallback[] = []
+    const raf = window.requestAnimationFrame
+    window.requestAnimationFrame = (callback) => frames.push(callback)
+    try {
+      const { container, unmount } = render(<WalletImage name="Fox Wallet" src={PNG} loadAfterPaint />)
+      const img = container.querySelector('img')!
+      unmount()
+      for (const frame of frames.splice(0)) frame(0)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(img.getAttribute('src')).toBeNull()
+    } finally {
+      window.requestAnimationFrame = raf
+    }
   })
 
   it('is decorative with alt=""', () => {

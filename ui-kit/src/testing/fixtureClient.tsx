@@ -11,6 +11,7 @@ import {
   type Client,
   type ConnectionState,
   type Eip1193Provider,
+  type FeaturesOption,
   type Logger,
   type RouteEntry,
   type SwapOptions,
@@ -150,6 +151,8 @@ export type FixtureOptions = {
   siwx?: SiwxConfig
   /** The embedded wallet option (`embeddedWallet({ frameUrl })`): Connect then offers the email login. */
   embeddedWallet?: EmbeddedWalletOption
+  /** The `features` option (e.g. `{ socials: ['github', 'google'] }`). */
+  features?: FeaturesOption
   /** The project id; given as undefined, the client has none (the configuration alert's story). */
   projectId?: string | undefined
   /** The `swaps` option: e.g. the devnet chains as swap-supported networks (Account then shows Swap). */
@@ -234,6 +237,7 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
     ...(options.siwx ? { siwx: options.siwx } : {}),
     ...(options.swaps ? { swaps: options.swaps } : {}),
     ...(options.embeddedWallet ? { embeddedWallet: options.embeddedWallet } : {}),
+    ...(options.features ? { features: options.features } : {}),
   })
   client.mount()
 
@@ -314,11 +318,18 @@ export type FixtureProviderProps = FixtureOptions & {
 }
 
 /** Wraps a story or a test in BerthProvider with a fixture client (created once per mount). */
-export function FixtureProvider({ fixture, history, open, walletApi, solana, embeddedWallet, value, children }: FixtureProviderProps) {
+export function FixtureProvider({ fixture, history, open, walletApi, solana, embeddedWallet, features, value, children }: FixtureProviderProps) {
   const [fixtureClient] = useState(
     () =>
       value ??
-      createFixtureClient(fixture, { history, open, walletApi, ...(solana === undefined ? {} : { solana }), ...(embeddedWallet ? { embeddedWallet } : {}) }),
+      createFixtureClient(fixture, {
+        history,
+        open,
+        walletApi,
+        ...(solana === undefined ? {} : { solana }),
+        ...(embeddedWallet ? { embeddedWallet } : {}),
+        ...(features ? { features } : {}),
+      }),
   )
   return (
     <BerthProvider client={fixtureClient.client} queryClient={fixtureClient.queryClient}>

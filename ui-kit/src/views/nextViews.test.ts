@@ -1,5 +1,6 @@
 import { createClient, type BerthOptions } from '@berth/headless'
 import { berthDevnet, berthSolanaDevnet, DEVNET_API_URL } from '@berth/devnet/networks'
+import { embeddedWallet } from '@berth/headless/embedded'
 import { describe, expect, it } from 'vitest'
 import { createFixtureClient } from '../testing/fixtureClient'
 import { walletConnectFake } from '../testing/walletConnectFake'
@@ -16,6 +17,13 @@ describe('nextViews: what loads ahead is what the view can lead to under this co
       'ConnectingWalletConnect',
       'AllWallets',
     ])
+  })
+
+  it('Connect leads to ConnectingFarcaster only with the embedded wallet and Farcaster among the social logins', () => {
+    const embedded = { embeddedWallet: embeddedWallet({ frameUrl: 'http://localhost:18790' }) }
+    expect(nextViews('Connect', client(embedded))).toEqual(['ConnectingExternal', 'AllWallets', 'ConnectingFarcaster'])
+    expect(nextViews('Connect', client({ ...embedded, features: { socials: ['google', 'github'] } }))).toEqual(['ConnectingExternal', 'AllWallets'])
+    expect(nextViews('Connect', client({ ...embedded, features: { socials: false } }))).toEqual(['ConnectingExternal', 'AllWallets'])
   })
 
   it('with allWallets off, AllWallets is never among them', () => {

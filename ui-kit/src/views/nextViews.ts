@@ -12,7 +12,12 @@ export function nextViews(view: string, client: Client): StockViewName[] {
   const { features } = client.features.store.get()
   const connecting: StockViewName[] = ['ConnectingExternal', ...(options.walletConnect ? (['ConnectingWalletConnect'] as const) : [])]
   const next: Partial<Record<string, ReadonlyArray<StockViewName | false>>> = {
-    Connect: [...connecting, options.allWallets && 'AllWallets'],
+    Connect: [
+      ...connecting,
+      options.allWallets && 'AllWallets',
+      // Farcaster's QR code, when Connect offers it among the social logins.
+      client.embedded !== undefined && features.socials.enabled && (features.socials.config ?? []).includes('farcaster') && 'ConnectingFarcaster',
+    ],
     AllWallets: connecting,
     ConnectingExternal: [options.siwx !== undefined && 'SIWXSignMessage'],
     ConnectingWalletConnect: ['ConnectingExternal', options.siwx !== undefined && 'SIWXSignMessage'],

@@ -4,6 +4,7 @@ import { createViewRegistry } from '../modal/viewRegistry'
 export const stockViews = createViewRegistry({
   Connect: () => import('./Connect/Connect'),
   EmailLogin: () => import('./EmailLogin/EmailLogin'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster/ConnectingFarcaster'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   AllWallets: () => import('./AllWallets/AllWallets'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
@@ -22,6 +23,7 @@ export const stockViews = createViewRegistry({
   Receive: () => import('./Receive/Receive'),
   RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
+  UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction'),
 })
 

@@ -10,6 +10,7 @@ import {
   EmailCooldownError,
   EmbeddedNotConnectedError,
   FarcasterConnectionError,
+  FrameRequestAbortedError,
   InvalidConnectionStatusError,
   SocialConnectionError,
 } from '../../errors/embedded.js'
@@ -211,7 +212,9 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
       if (store.get().status === 'pending') store.set({ status: client().connection.activeConnector()?.type === 'AUTH' ? 'connected' : 'idle' })
       return result
     } catch (error) {
-      store.set({ status: 'idle', error: toBaseError(error) })
+      // An abort is the caller giving up (the visitor left the view), not a failure to show.
+      if (error instanceof FrameRequestAbortedError) store.set({ status: 'idle', farcasterUrl: undefined })
+      else store.set({ status: 'idle', error: toBaseError(error) })
       throw error
     }
   }
@@ -266,13 +269,13 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
         }
       }),
 
-    farcasterLogin: () =>
+    farcasterLogin: ({ signal }: { signal?: AbortSignal | undefined } = {}) =>
       step(async () => {
         try {
           const ready = await frame()
-          const { url } = await ready.request('GET_FARCASTER_URI', {})
+          const { url } = await ready.request('GET_FARCASTER_URI', {}, { signal })
           store.set({ farcasterUrl: url })
-          const { userName } = await ready.request('CONNECT_FARCASTER', {})
+          const { userName } = await ready.request('CONNECT_FARCASTER', {}, { signal })
           storage.set('embedded-social-username', userName)
           store.set({ userName, authProvider: 'farcaster', farcasterUrl: undefined })
           await connectAll()

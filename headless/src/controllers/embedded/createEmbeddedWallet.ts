@@ -140,7 +140,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters, conte
         const popup = view?.open('', 'berth-social-login', `popup=yes,width=600,height=800,left=${left},top=${top}`) ?? null
         return withRuntime().then((ready) => ready.socialLogin(provider, popup))
       },
-      farcasterLogin: () => withRuntime().then((ready) => ready.farcasterLogin()),
+      farcasterLogin: (options) => withRuntime().then((ready) => ready.farcasterLogin(options)),
       updateEmail: (email) => withRuntime().then((ready) => ready.updateEmail(email)),
       verifyPrimaryOtp: (otp) => withRuntime().then((ready) => ready.verifyPrimaryOtp(otp)),
       verifySecondaryOtp: (otp) => withRuntime().then((ready) => ready.verifySecondaryOtp(otp)),

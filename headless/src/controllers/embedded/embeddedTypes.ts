@@ -66,8 +66,12 @@ export type EmbeddedController = {
   waitForDevice(): Promise<void>
   /** Opens the provider's login in a 600×800 popup, waits for its result ('Popup closed' if closed) and connects. Call it from a click. */
   socialLogin(provider: SocialProvider): Promise<void>
-  /** Asks for the Farcaster sign-in URL (`farcasterUrl` in the state, a QR code), waits until it is approved and connects. */
-  farcasterLogin(): Promise<void>
+  /**
+   * Asks for the Farcaster sign-in URL (`farcasterUrl` in the state, a QR code), waits until it is
+   * approved and connects. `signal` gives the wait up (the visitor left the QR code): it rejects
+   * with 'Request was aborted' and leaves no error in the state.
+   */
+  farcasterLogin(options?: { signal?: AbortSignal | undefined }): Promise<void>
   /** Starts changing the logged-in user's email: resolves with the first code step. */
   updateEmail(email: string): Promise<UpdateEmailAction>
   /** The code mailed to the current email. */

@@ -155,6 +155,21 @@ describe('the embeddedWallet option', () => {
     unmount()
   })
 
+  it('gives a Farcaster wait up on its signal: "Request was aborted", no error kept, no URL left to show', async () => {
+    const { client, unmount } = setup()
+    const controller = new AbortController()
+    const login = client.embedded!.farcasterLogin({ signal: controller.signal })
+    const frame = await frameOnPage()
+    // The relay's URL comes; the approval never does.
+    frame.respond((name) => (name === 'GET_FARCASTER_URI' ? { url: 'http://127.0.0.1:8793/approve?channelToken=t' } : undefined))
+    await vi.waitFor(() => expect(client.embedded!.store.get().farcasterUrl).toBe('http://127.0.0.1:8793/approve?channelToken=t'))
+    await vi.waitFor(() => expect(frame.last('CONNECT_FARCASTER')).toBeDefined())
+    controller.abort()
+    await expect(login).rejects.toHaveProperty('shortMessage', 'Request was aborted')
+    expect(client.embedded!.store.get()).toMatchObject({ status: 'idle', error: undefined, farcasterUrl: undefined })
+    unmount()
+  })
+
   it('restores the connection on a reload without a prompt, and signs out', async () => {
     const storage = memoryBackend()
     const first = setup(storage)

@@ -33,10 +33,10 @@ export type FeaturesOption = Partial<Record<FeatureId | LocalFeatureId, boolean 
  */
 export type FeaturesSource = 'default' | 'local' | 'remote'
 
-/** docs/states.md remote defaults. The social list is the usual set of providers. Send is on unless the app turns it off. */
+/** docs/states.md remote defaults. The social list is SPEC.md's default social order. Send is on unless the app turns it off. */
 export const DEFAULT_FEATURES: Features = {
   email: { enabled: true, config: null },
-  socials: { enabled: true, config: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] },
+  socials: { enabled: true, config: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] },
   swaps: { enabled: true, config: ['1inch'] },
   onramp: { enabled: true, config: ['meld', 'coinbase'] },
   activity: { enabled: true, config: null },

@@ -108,6 +108,12 @@ export default function Account({ initialTab = 'tokens' }: AccountProps) {
           {login}
         </Text>
       ) : null}
+      {/* An email login (no social username) can change its email: UpdateEmailWallet. */}
+      {login && embeddedUser.email && !embeddedUser.userName ? (
+        <Button variant="ghost" size="sm" onClick={() => push('UpdateEmailWallet')} data-slot="account-update-email">
+          Update email
+        </Button>
+      ) : null}
       {accountDetails ? <ConnectedAccounts accounts={accountDetails} /> : null}
       <TotalValue />
       <Text variant="paragraph" tone="secondary" data-slot="account-balance" aria-live="polite">

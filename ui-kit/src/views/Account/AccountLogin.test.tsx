@@ -38,3 +38,18 @@ describe('Account for an embedded-wallet connection', () => {
     expect(container.querySelector('[data-slot="account-login"]')).toBeNull()
   })
 })
+
+describe("Account's way to UpdateEmailWallet", () => {
+  it('offers Update email for an email login, which opens UpdateEmailWallet', async () => {
+    const { client, user, currentView } = renderAuthAccount()
+    act(() => client.embedded!.store.set({ email: 'ada@example.com' }))
+    await user.click(screen.getByRole('button', { name: 'Update email' }))
+    expect(currentView()?.view).toBe('UpdateEmailWallet')
+  })
+
+  it('offers no email update for a social login', () => {
+    const { client } = renderAuthAccount()
+    act(() => client.embedded!.store.set({ email: 'ada@example.com', userName: 'ada', authProvider: 'github' }))
+    expect(screen.queryByRole('button', { name: 'Update email' })).toBeNull()
+  })
+})

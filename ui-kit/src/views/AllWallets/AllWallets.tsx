@@ -116,7 +116,7 @@ export default function AllWallets() {
             return (
               <ListItem
                 tabIndex={tabIndex}
-                leading={<WalletImage src={wallet.imageUrl} name={wallet.name} alt="" />}
+                leading={<WalletImage src={wallet.imageUrl} name={wallet.name} alt="" loadAfterPaint />}
                 tag={wallet.installed ? 'Installed' : undefined}
                 tagVariant="success"
                 onClick={() => choose(wallet)}

@@ -1,6 +1,12 @@
-import { useClient, useEmbeddedUser } from '@berth/headless/react'
+import type { EmbeddedState } from '@berth/headless/embedded'
+import { useClient, useStore } from '@berth/headless/react'
 import { useLayoutEffect, useRef } from 'react'
 import { followBox } from './followBox'
+
+const selectMethod = (state: Pick<EmbeddedState, 'approval'>) => state.approval?.method
+// A client without the embedded wallet: nothing ever waits.
+const idle: Pick<EmbeddedState, 'approval'> = { approval: undefined }
+const noEmbedded = { get: () => idle, getInitialState: () => idle, set: () => undefined, subscribe: () => () => undefined }
 
 /** What the request asks, in words, for the status line assistive technology reads. */
 const describe = (method: string | undefined) =>
@@ -19,7 +25,7 @@ const describe = (method: string | undefined) =>
  */
 export default function ApproveTransaction() {
   const embedded = useClient().embedded
-  const method = useEmbeddedUser().approval?.method
+  const method = useStore(embedded?.store ?? noEmbedded, selectMethod)
   const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const element = box.current

@@ -1,6 +1,7 @@
-import { embeddedWallet } from '@berth/headless/embedded'
+import { embeddedWallet, PopupClosedError } from '@berth/headless/embedded'
 import type { Story, StoryDefault } from '@ladle/react'
-import { FixtureProvider } from '../../testing/fixtureClient'
+import { useState } from 'react'
+import { createFixtureClient, FixtureProvider } from '../../testing/fixtureClient'
 import { ViewFrame } from '../../testing/ViewFrame'
 import { createWalletApiFake } from '../../testing/walletApiFake'
 import Connect from './Connect'
@@ -52,7 +53,7 @@ export const MultiNamespace: Story = () => (
   </FixtureProvider>
 )
 
-/** The app has the embedded wallet: the email field first, then the wallets (its AUTH connector is never a wallet row). */
+/** The app has the embedded wallet: the email field first, the social logins in SPEC.md's order, then the wallets (its AUTH connector is never a wallet row). */
 export const WithEmail: Story = () => (
   <FixtureProvider fixture="disconnected" embeddedWallet={embeddedWallet({ frameUrl: 'http://localhost:8790' })}>
     <ViewFrame>
@@ -60,3 +61,33 @@ export const WithEmail: Story = () => (
     </ViewFrame>
   </FixtureProvider>
 )
+
+/** The app chose and ordered its social logins (`features: { socials: ['github', 'farcaster', 'google'] }`). */
+export const WithChosenSocials: Story = () => (
+  <FixtureProvider
+    fixture="disconnected"
+    embeddedWallet={embeddedWallet({ frameUrl: 'http://localhost:8790' })}
+    features={{ socials: ['github', 'farcaster', 'google'] }}
+  >
+    <ViewFrame>
+      <Connect />
+    </ViewFrame>
+  </FixtureProvider>
+)
+
+/** A social login that failed: the visitor closed its popup ('Popup closed'). */
+export const SocialPopupClosed: Story = () => {
+  const [value] = useState(() => {
+    const fixture = createFixtureClient('disconnected', { embeddedWallet: embeddedWallet({ frameUrl: 'http://localhost:8790' }) })
+    fixture.client.embedded!.socialLogin = () => Promise.reject(new PopupClosedError())
+    return fixture
+  })
+  return (
+    <FixtureProvider fixture="disconnected" value={value}>
+      <ViewFrame>
+        <p>Choose Google: the stand-in login fails as a closed popup does.</p>
+        <Connect />
+      </ViewFrame>
+    </FixtureProvider>
+  )
+}

@@ -1,8 +1,9 @@
 import { decideWalletRoute, type ListedConnector, type ListedWallet } from '@berth/headless'
+import { decideSocialOptions, readTelegramPlatform } from '@berth/headless/embedded'
 import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '@berth/headless/query'
 import { useClient, useConnectors, useFeatures, useModal, useRecommendedWallets } from '@berth/headless/react'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useId } from 'react'
+import { type CSSProperties, lazy, Suspense, useId } from 'react'
 import { namespaceName } from '../../format/namespaceName'
 import { WalletIcon } from '../../icons/WalletIcon'
 import { useAfterPaint } from '../../modal/useAfterPaint'
@@ -13,6 +14,10 @@ import { WalletImage } from '../../primitives/WalletImage'
 
 // The email login is a chunk of its own, fetched after the installed wallets have painted.
 const EmailField = lazy(() => import('./EmailField'))
+// The social logins likewise, in a chunk of their own.
+const SocialButtons = lazy(() => import('./SocialButtons'))
+// Connect's social buttons are laid out four to a row.
+const SOCIALS_PER_ROW = 4
 
 const sectionTag: Partial<Record<ListedConnector['section'], string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -31,7 +36,13 @@ export default function Connect() {
   // Once the listing is in (back from another view, a later opening), it shows at once as before.
   const painted = useAfterPaint()
   const listingKnown = useQueryClient().getQueryData(recommendedWalletsQueryOptions(client).queryKey) !== undefined
-  const emailOn = useFeatures().features.email.enabled && client.embedded !== undefined
+  const { features } = useFeatures()
+  const emailOn = features.email.enabled && client.embedded !== undefined
+  // The `socials` feature's list (the app's or the remote configuration's order), less SPEC.md's Telegram filters.
+  const socials =
+    features.socials.enabled && client.embedded !== undefined
+      ? decideSocialOptions(features.socials.config, readTelegramPlatform(typeof window === 'undefined' ? undefined : window))
+      : []
   return (
     // Up / Down / Home / End move between every wallet row, installed and recommended alike.
     // biome-ignore lint/a11y/noStaticElementInteractions: it only hears the arrow keys that bubble up from the focusable rows inside
@@ -42,6 +53,15 @@ export default function Connect() {
           {painted ? (
             <Suspense fallback={null}>
               <EmailField />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : null}
+      {socials.length > 0 ? (
+        <div className="berth-social-slot" style={{ '--berth-social-rows': Math.ceil(socials.length / SOCIALS_PER_ROW) } as CSSProperties}>
+          {painted ? (
+            <Suspense fallback={null}>
+              <SocialButtons options={socials} />
             </Suspense>
           ) : null}
         </div>

@@ -44,6 +44,14 @@ describe('Connect with the embedded wallet', () => {
     expect(send).toHaveBeenCalledWith('ada@example.com')
   })
 
+  it("shows Account at once when the frame answers CONNECT (this browser's login was still live)", async () => {
+    const { user, client, currentView } = renderWithFixture(<Connect />, 'disconnected', withEmbedded)
+    vi.spyOn(client.embedded!, 'sendEmailCode').mockResolvedValue('CONNECT')
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.com{Enter}')
+    await vi.waitFor(() => expect(client.router.store.get().history).toEqual([{ view: 'Account' }]))
+    expect(currentView()?.view).toBe('Account')
+  })
+
   it('says how many seconds are left while the cooldown lasts', async () => {
     const { user, client } = renderWithFixture(<Connect />, 'disconnected', withEmbedded)
     vi.spyOn(client.embedded!, 'sendEmailCode').mockRejectedValue(new EmailCooldownError(25))

@@ -26,6 +26,17 @@ describe('EmailLogin', () => {
     await vi.waitFor(() => expect(verify).toHaveBeenCalledWith('123456'))
   })
 
+  it('shows Account, as the first view, once the code connected', async () => {
+    const { user, client } = renderWithFixture(<EmailLogin />, 'disconnected', {
+      ...withEmbedded(),
+      history: [{ view: 'Connect' }, { view: 'EmailLogin' }],
+    })
+    vi.spyOn(client.embedded!, 'verifyOtp').mockResolvedValue(undefined)
+    client.embedded!.store.set({ action: 'VERIFY_OTP', email: 'ada@example.com' })
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456')
+    await vi.waitFor(() => expect(client.router.store.get().history).toEqual([{ view: 'Account' }]))
+  })
+
   it("shows the frame's error for a wrong code", async () => {
     const { user, client } = renderWithFixture(<EmailLogin />, 'disconnected', withEmbedded())
     vi.spyOn(client.embedded!, 'verifyOtp').mockRejectedValue(new FrameRequestError('CONNECT_OTP', { message: 'Invalid code' }))

@@ -1,21 +1,20 @@
-import { useEmailLogin } from '@berth/headless/react'
-import { type ChangeEvent, useEffect, useState } from 'react'
+import { useEmailLogin, useModal } from '@berth/headless/react'
+import { useEffect } from 'react'
 import { Button } from '../../primitives/Button'
+import { CodeField } from '../../primitives/CodeField'
 import { Spinner } from '../../primitives/Spinner'
 import { Text } from '../../primitives/Text'
-
-const CODE_LENGTH = 6
 
 /**
  * EmailLogin (SPEC.md): the mailed 6-digit code, checked once all six digits are in; a wrong code's
  * error; resend once the cooldown's seconds have passed. A new browser first waits for the mailed
- * device link (VERIFY_DEVICE), then asks for the code. The connection that follows is the
- * controller's: the modal shows Account then.
+ * device link (VERIFY_DEVICE), then asks for the code. Once the code connected, Account is the
+ * first view (nothing to go back to), as after a wallet's connect.
  */
 export default function EmailLogin() {
   const login = useEmailLogin()
+  const { reset } = useModal()
   const { action, email, verify, waitForDevice } = login
-  const [code, setCode] = useState('')
   const waitingForDevice = action === 'VERIFY_DEVICE'
   // biome-ignore lint/correctness/useExhaustiveDependencies: waits once each time the device step begins
   useEffect(() => {
@@ -38,27 +37,12 @@ export default function EmailLogin() {
     )
   }
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH)
-    setCode(digits)
-    if (digits.length === CODE_LENGTH && !verify.isPending) verify.mutate({ otp: digits })
-  }
   return (
     <div className="berth-stack" data-slot="email-login">
       <Text variant="paragraph" align="center">
         Enter the code we sent to {email}
       </Text>
-      <input
-        className="berth-search-input__field berth-otp-field"
-        aria-label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_LENGTH}
-        value={code}
-        onChange={change}
-        aria-invalid={verify.isError || undefined}
-        disabled={verify.isPending}
-      />
+      <CodeField onCode={(otp) => verify.mutate({ otp }, { onSuccess: () => reset('Account') })} invalid={verify.isError} disabled={verify.isPending} />
       {verify.isPending ? <Spinner size="sm" label="Checking the code" /> : null}
       {verify.error ? (
         <Text variant="small" tone="error" align="center" role="alert">
