@@ -1,8 +1,9 @@
 import { useNetwork } from '@berth/headless/react'
+import { SendCalls } from './SendCalls'
 import { SignInStatus } from './SignInStatus'
 import { SignMessage } from './SignMessage'
 
-/** What the example shows once an account is connected: its network, its sign-in and a message to sign. */
+/** What the example shows once an account is connected: its network, its sign-in, a message to sign and a batch of calls. */
 export function ConnectedPanel() {
   const { network } = useNetwork()
   return (
@@ -12,6 +13,7 @@ export function ConnectedPanel() {
       </p>
       <SignInStatus />
       <SignMessage />
+      <SendCalls />
     </>
   )
 }

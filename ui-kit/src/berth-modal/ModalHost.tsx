@@ -1,6 +1,6 @@
-import { preloadFirstOpenCode, type ConnectorsState } from '@berth/headless'
+import { preloadFirstOpenCode, type ConnectorsState, type SiwxState, type Store } from '@berth/headless'
 import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { shortenAddress } from '../format/shortenAddress'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
@@ -15,8 +15,18 @@ import { nextViews } from '../views/nextViews'
 import { stockViews } from '../views/registry'
 import type { BerthModalProps } from './types'
 import { viewTitle } from './viewTitle'
+import { watchEmbeddedApprovals } from './watchEmbeddedApprovals'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
+const selectHasSessions = (state: Pick<SiwxState, 'sessions'>) => state.sessions.length > 0
+// A client without sign-in: a store that never changes (useSiwx's stand-in, without importing useSiwx's chunk).
+const noSessions: Pick<SiwxState, 'sessions'> = { sessions: [] }
+const noSiwx: Store<Pick<SiwxState, 'sessions'>> = {
+  get: () => noSessions,
+  getInitialState: () => noSessions,
+  set: () => undefined,
+  subscribe: () => () => undefined,
+}
 
 // The code the first opening runs (the API clients and their schemas), fetched when the page is
 // idle after the host came: here rather than in BerthModal, so it is no part of the page's first
@@ -37,8 +47,13 @@ type ModalHostProps = BerthModalProps & {
 /** The modal: header, the current view (override or stock), alerts and notifications. */
 export default function ModalHost({ views, themeMode, themeVariables, container, dialogOpen }: ModalHostProps) {
   const client = useClient()
+  // Started from the render, once per client: the host is rendered ahead, closed, in a hidden
+  // Activity whose effects do not run, and the modal must open by itself when an approval starts.
+  // Idempotent, and nothing of it in the page's first load (BerthModal has no room for it).
+  watchEmbeddedApprovals(client)
   const { isOpen, view, history, close, goBack } = useModal()
   const { status } = useAccount()
+  const hasSessions = useStore(client.siwx?.store ?? noSiwx, selectHasSessions)
   const connectors = useStore(client.connectors.store, selectConnectors)
   const { notification, alert, closeAlert } = useAlerts()
   const { status: featuresStatus, features } = useFeatures()
@@ -50,24 +65,24 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
   const Override = views?.[name]
   const announcement = useConnectionAnnouncement()
   const opening = useIsOpeningView(isOpen, name)
+  // SPEC.md §5: no closing the sign-in, or an approval, while sign-in is required and there is no session.
+  const canClose = !(
+    client.siwx?.required() === true &&
+    !hasSessions &&
+    status === 'connected' &&
+    (name === 'SIWXSignMessage' || name === 'ApproveTransaction')
+  )
   // Built ahead (closed, in BerthModal's hidden Activity), it is the view an opening lands on: it
   // enters with the modal from the start, so the opening leaves it as it is.
   const entersWithModal = opening || (!isOpen && dialogOpen === true)
   // The same element while its inputs stay: the opening re-renders the host (the store says open),
   // and React then skips the whole view, whose first frame was built ahead.
-  const viewElement = useMemo(
-    () =>
-      Override ? (
-        <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
-          <Override />
-        </div>
-      ) : stockViews.has(name) ? (
-        <ViewOutlet registry={stockViews} name={name} entersWithModal={entersWithModal} />
-      ) : (
-        <ViewFallback />
-      ),
-    [Override, name, entersWithModal],
-  )
+  const viewElement = useMemo(() => renderView(name, Override, entersWithModal), [Override, name, entersWithModal])
+  // ApproveTransaction over the view that asked for the approval (the send's review): that view stays
+  // mounted, hidden, so what it was doing (a send waiting for its hash) goes on when it shows again.
+  const beneath = isOpen && name === 'ApproveTransaction' ? history.at(-2)?.view : undefined
+  const BeneathOverride = beneath ? views?.[beneath] : undefined
+  const beneathElement = useMemo(() => (beneath ? renderView(beneath, BeneathOverride, false) : null), [beneath, BeneathOverride])
   useEffect(() => {
     const next = nextViews(name, client).filter((view) => !views?.[view])
     if (!isOpen || next.length === 0) return
@@ -78,8 +93,10 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
     <Modal
       open={isOpen || dialogOpen === true}
       onOpenChange={(open) => (open ? undefined : close())}
+      canClose={canClose}
       title={viewTitle(route, connectors)}
-      onBack={isOpen && history.length > 1 ? goBack : undefined}
+      // No Back from an approval: the visitor answers it in the frame (Approve or Reject).
+      onBack={isOpen && history.length > 1 && name !== 'ApproveTransaction' ? goBack : undefined}
       themeMode={themeMode ?? client.options.themeMode}
       themeVariables={themeVariables ?? client.options.themeVariables}
       container={container}
@@ -106,7 +123,15 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
           {alert.message}
         </Alert>
       ) : null}
-      {viewElement}
+      {/* Keyed by view, so the view beneath an approval keeps its state as it hides and shows again. */}
+      {beneath ? (
+        <div key={beneath} style={{ display: 'none' }}>
+          {beneathElement}
+        </div>
+      ) : null}
+      <div key={name} style={{ display: 'contents' }}>
+        {viewElement}
+      </div>
       {/* Mounted with the modal, so screen readers announce each change of its text. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="berth-sr-only" data-slot="modal-announcer">
         {announcement}
@@ -120,6 +145,18 @@ export default function ModalHost({ views, themeMode, themeVariables, container,
       </div>
     </Modal>
   )
+}
+
+/** A view: the app's replacement, the stock one (lazy), or the fallback for a view with neither. */
+function renderView(name: string, Override: ComponentType | undefined, entersWithModal: boolean): ReactNode {
+  if (Override) {
+    return (
+      <div key={name} data-slot="view" data-view={name} data-enter={entersWithModal ? 'with-modal' : undefined} className="berth-view">
+        <Override />
+      </div>
+    )
+  }
+  return stockViews.has(name) ? <ViewOutlet registry={stockViews} name={name} entersWithModal={entersWithModal} /> : <ViewFallback />
 }
 
 /**

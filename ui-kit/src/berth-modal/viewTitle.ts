@@ -46,6 +46,8 @@ export function viewTitle(entry: RouteEntry | undefined, connectors: readonly Co
       return 'Update email'
     case 'SIWXSignMessage':
       return 'Sign In'
+    case 'ApproveTransaction':
+      return 'Approve'
     default:
       return 'Connect Wallet'
   }

@@ -1,3 +1,4 @@
+import type { EmbeddedWalletOption } from '@berth/headless/embedded'
 import type { RouteEntry } from '@berth/headless'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { createFixtureClient, FixtureProvider, type FixtureClient } from './fixtureClient'
@@ -25,6 +26,8 @@ export type SendFixtureOptions = {
   open?: boolean
   /** Connected on Berth Devnet (default) or, 'connectedSolana', on Berth Solana Devnet. */
   fixture?: 'connected' | 'connectedSolana'
+  /** The app has the embedded wallet option, and the connected wallet stands in for its AUTH connector (FixtureOptions.embedded). */
+  embeddedWallet?: EmbeddedWalletOption
 }
 
 /** A connected fixture client with the send scripted (testing/sendFake.ts) and its form filled. */
@@ -36,12 +39,14 @@ export function createSendFixture({
   history,
   open,
   fixture: situation = 'connected',
+  embeddedWallet,
 }: SendFixtureOptions = {}): FixtureClient & { sendFake: SendFake } {
   const form = formOption === undefined ? (situation === 'connectedSolana' ? fixtureSolanaSendForm : fixtureSendForm) : formOption
   const fixture = createFixtureClient(situation, {
     ...(walletApi ? { walletApi } : {}),
     ...(history ? { history } : {}),
     ...(open !== undefined ? { open } : {}),
+    ...(embeddedWallet ? { embeddedWallet, embedded: true } : {}),
   })
   if (form) fillSendForm(fixture.client, form)
   const sendFake = installSendFake(fixture.client, script)

@@ -24,6 +24,7 @@ export const stockViews = createViewRegistry({
   RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountNameSuccess/RegisterAccountNameSuccess'),
   UpdateEmailWallet: () => import('./UpdateEmailWallet/UpdateEmailWallet'),
+  ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction'),
 })
 
 /** The name of a view the stock modal ships (Connect, Account, WalletSend ...): one of `stockViews.names`. */

@@ -126,7 +126,15 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     const frame = doc.createElement('iframe')
     frame.src = url.toString()
     frame.title = 'Embedded wallet'
-    Object.assign(frame.style, { display: 'none', position: 'fixed', border: 'none', zIndex: String(FRAME_Z_INDEX), colorScheme: 'normal' })
+    // Pointer events on: a modal dialog turns them off on the page's body, which the frame is a child of.
+    Object.assign(frame.style, {
+      display: 'none',
+      position: 'fixed',
+      border: 'none',
+      zIndex: String(FRAME_Z_INDEX),
+      colorScheme: 'normal',
+      pointerEvents: 'auto',
+    })
     const view = doc.defaultView ?? globalThis
     view.addEventListener('message', onMessage as EventListener)
     stopListening = () => view.removeEventListener('message', onMessage as EventListener)

@@ -31,14 +31,18 @@ function fakeFrameClient(answer: (name: string, payload: unknown) => unknown) {
 function setup(answer: (name: string, payload: unknown) => unknown, loggedIn = true) {
   const { frame, requests } = fakeFrameClient(answer)
   const approvals: (string | undefined)[] = []
+  const errors: unknown[] = []
   const session: FrameSession = {
     frame: async () => frame,
     user: vi.fn(async () => (loggedIn ? user : undefined)),
-    approval: (method) => approvals.push(method),
+    approval: (method, error) => {
+      approvals.push(method)
+      if (error) errors.push(error)
+    },
     signOut: vi.fn(async () => {}),
   }
   const provider = createFrameEip1193Provider(session, () => 'eip155:1')
-  return { provider, requests, approvals, session }
+  return { provider, requests, approvals, errors, session }
 }
 
 describe("the embedded wallet's EIP-1193 provider", () => {
@@ -77,6 +81,24 @@ describe("the embedded wallet's EIP-1193 provider", () => {
     })
     await expect(provider.request({ method: 'eth_sendTransaction', params: [{}] })).rejects.toMatchObject({ code: 4200 })
     expect(approvals).toEqual(['eth_sendTransaction', undefined])
+  })
+
+  it('keeps a refused method that needs no approval (wallet_sendCalls) as the error, without an approval', async () => {
+    const refusal = new FrameRequestError('RPC_REQUEST', { message: 'Requested RPC call is not allowed', code: 4200 })
+    const { provider, approvals, errors } = setup(() => {
+      throw refusal
+    })
+    await expect(provider.request({ method: 'wallet_sendCalls', params: [{}] })).rejects.toBe(refusal)
+    expect(approvals).toEqual([undefined])
+    expect(errors).toEqual([refusal])
+  })
+
+  it('leaves any other failure of a reading call out of the state', async () => {
+    const { provider, approvals } = setup(() => {
+      throw new FrameRequestError('RPC_REQUEST', { message: 'execution reverted', code: -32000 })
+    })
+    await expect(provider.request({ method: 'eth_call', params: [{}] })).rejects.toMatchObject({ code: -32000 })
+    expect(approvals).toEqual([])
   })
 
   it('switches chains through SWITCH_NETWORK and emits chainChanged', async () => {

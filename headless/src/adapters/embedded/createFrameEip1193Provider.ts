@@ -1,7 +1,8 @@
 import { formatCaipNetworkId, type CaipNetworkId } from '../../caip/caipNetworkId.js'
+import { BaseError } from '../../errors/BaseError.js'
 import { ProviderRpcError } from '../../errors/provider.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from '../eip1193.js'
-import { FRAME_APPROVAL_METHODS } from './frameProtocol.js'
+import { FRAME_APPROVAL_METHODS, FRAME_NOT_ALLOWED_CODE } from './frameProtocol.js'
 import type { FrameSession } from './frameSession.js'
 
 type Listener = (...args: unknown[]) => void
@@ -39,7 +40,8 @@ export function createFrameEip1193Provider(session: FrameSession, initialChainId
       if (approval) session.approval(undefined)
       return result
     } catch (error) {
-      if (approval) session.approval(undefined, error)
+      // A refused method ('Requested RPC call is not allowed') is kept as the error too, for the UI to say so.
+      if (approval || (error instanceof BaseError && error.code === FRAME_NOT_ALLOWED_CODE)) session.approval(undefined, error)
       throw error
     }
   }

@@ -331,7 +331,9 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
     },
     hideFrame() {
       placedArea = undefined
-      frameClient?.hide()
+      // An approval still waiting stays answerable: the frame goes back to its own place.
+      if (store.get().approval) frameClient?.show(defaultArea())
+      else frameClient?.hide()
     },
   }
 }

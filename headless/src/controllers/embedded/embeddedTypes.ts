@@ -83,7 +83,7 @@ export type EmbeddedController = {
   signOut(): Promise<void>
   /** Positions the frame over `area` (the ApproveTransaction view's box) while an approval waits. */
   showFrame(area: FrameArea): void
-  /** Hides the frame. */
+  /** Gives up the area showFrame placed: the frame hides, or, while an approval still waits, shows centred (360×600 at most) as without a view. */
   hideFrame(): void
   /** Back to the start of a login: the pending step, the Farcaster URL and the error are cleared. */
   reset(): void

@@ -118,7 +118,40 @@ describe('the embeddedWallet option', () => {
     expect(frame.iframe.style.display).toBe('none')
     const provider = client.connectors.get(EMBEDDED_CONNECTOR_ID)!.provider as { request(args: unknown): Promise<unknown> }
     await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ code: 4200 })
-    expect(client.embedded!.store.get().error).toBeUndefined()
+    expect(client.embedded!.store.get().error).toMatchObject({ code: 4200 })
+    expect(client.embedded!.store.get().approval).toBeUndefined()
+    unmount()
+  })
+
+  it('shows the frame over the area a view placed while an approval waits, centred once the view gives it up, hidden when it ends', async () => {
+    const { client, unmount } = setup()
+    const sent = client.embedded!.sendEmailCode('ada@example.com')
+    const frame = await frameOnPage()
+    loginFrame(frame)
+    await sent
+    await client.embedded!.verifyOtp('123456')
+    const iframe = document.querySelector('iframe')!
+    let waiting = false
+    frame.respond((name, payload) => {
+      if (name === 'RPC_REQUEST' && (payload as { method: string }).method === 'personal_sign') {
+        waiting = true
+        return undefined
+      }
+      return name === 'IS_CONNECTED' ? { isConnected: true } : name === 'GET_USER' ? frameUser((payload as { chainId: string }).chainId) : undefined
+    })
+    const signed = client.connection.signMessage({ message: 'hello' })
+    await vi.waitFor(() => expect(waiting).toBe(true))
+    expect(client.embedded!.store.get().approval).toEqual({ method: 'personal_sign' })
+    client.embedded!.showFrame({ top: 80, left: 40, width: 360, height: 420 })
+    await vi.waitFor(() => expect(iframe.style).toMatchObject({ display: 'block', top: '80px', left: '40px', width: '360px', height: '420px' }))
+    expect(iframe.style.pointerEvents).toBe('auto')
+    // The view went away with the request still waiting: the frame stays answerable, centred.
+    client.embedded!.hideFrame()
+    expect(iframe.style).toMatchObject({ display: 'block', width: '360px' })
+    expect(iframe.style.top).not.toBe('80px')
+    frame.answer('RPC_REQUEST', 'SUCCESS', { result: `0x${'cd'.repeat(65)}` })
+    await expect(signed).resolves.toBe(`0x${'cd'.repeat(65)}`)
+    expect(iframe.style.display).toBe('none')
     unmount()
   })
 
