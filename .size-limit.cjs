@@ -199,7 +199,8 @@ const lazyChunks = [
   // With UpdateEmailWallet beside them, the embedded mutation factories, useMutation and the embedded
   // state's hook are chunks the views share, and EmailLogin's code field (CodeField) one of its own:
   // measured 6.33 and 6.73 kB.
-  { from: 'ui-kit/src/views/Connect/EmailField.tsx', name: "view: Connect's email field", limit: '6.46 kB' },
+  // 6.65 kB with the email input shared with UpdateEmailWallet (EmailInput, a chunk of its own).
+  { from: 'ui-kit/src/views/Connect/EmailField.tsx', name: "view: Connect's email field", limit: '6.79 kB' },
   { from: 'ui-kit/src/views/EmailLogin/EmailLogin.tsx', name: 'view: EmailLogin', limit: '6.86 kB' },
   // Connect's social logins (useSocialLogin), fetched after the wallets have painted: measured 5.53 kB.
   { from: 'ui-kit/src/views/Connect/SocialButtons.tsx', name: "view: Connect's social logins", limit: '5.64 kB' },
@@ -247,8 +248,9 @@ const lazyChunks = [
   // ApproveTransaction: the box the embedded wallet's frame is laid over, and followBox. Measured 0.89 kB.
   { from: 'ui-kit/src/views/ApproveTransaction/ApproveTransaction.tsx', name: 'view: ApproveTransaction', limit: '0.91 kB' },
   // UpdateEmailWallet: the new email's form and the two code steps (useUpdateEmail, useEmbeddedUser,
-  // CodeField shared with EmailLogin): measured 7.17 kB.
-  { from: 'ui-kit/src/views/UpdateEmailWallet/UpdateEmailWallet.tsx', name: 'view: UpdateEmailWallet', limit: '7.31 kB' },
+  // CodeField shared with EmailLogin): measured 7.17 kB; 7.54 kB with the email input shared with
+  // Connect's email field (EmailInput, a chunk of its own, counted in both: 6.64 kB there).
+  { from: 'ui-kit/src/views/UpdateEmailWallet/UpdateEmailWallet.tsx', name: 'view: UpdateEmailWallet', limit: '7.69 kB' },
 ]
 
 const unbudgeted = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !lazyChunks.some(({ from }) => key.endsWith(from)))

@@ -218,10 +218,8 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     },
     show(area) {
       if (!iframe) return
-      // pointerEvents: an open modal turns the page's off (body pointer-events: none), and the frame sits over it.
       Object.assign(iframe.style, {
         display: 'block',
-        pointerEvents: 'auto',
         top: `${area.top}px`,
         left: `${area.left}px`,
         width: `${area.width}px`,
