@@ -2,8 +2,8 @@
 // "Choose account name", RegisterAccountName suggests names as they type (a taken one marked), the
 // registration message is approved inside the secure frame, RegisterAccountNameSuccess follows, and
 // the name then shows in Account and in the connect button, without a reload. A signature rejected
-// in the frame brings the view back with the name and why it failed. (Each test answers one request
-// in the frame: a second request in the same page was answered unreliably, see the branch's report.)
+// in the frame brings the view back with the name and why it failed, and a second Register is
+// approved in the same page.
 import { DEVNET_MAIL_INBOX_URL } from '@berth/devnet/mail'
 import { berthDevnet, DEVNET_FRAME_URL } from '@berth/devnet/networks'
 import type { Page } from 'playwright-core'
@@ -110,7 +110,7 @@ test('registers an account name approved in the frame; a taken name is marked; A
   await expect.poll(() => connectButton(page).textContent(), { timeout: 20_000 }).toBe(`${label}.berth.id`)
 }, 120_000)
 
-test('a registration rejected in the frame returns to RegisterAccountName with the name and why, and registers nothing', async () => {
+test('a registration rejected in the frame returns to RegisterAccountName with the name and why, and registers nothing; Register again, approved, registers it', async () => {
   const label = `e2ereject${run}`
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(exampleUrl())
@@ -127,4 +127,8 @@ test('a registration rejected in the frame returns to RegisterAccountName with t
   // Nobody holds the name: the devnet API still answers 404 for it.
   const lookup = await fetch(`${devnetApi().url}/v1/profile/account/${label}.berth.id?apiVersion=2&projectId=berth-example&st=berth&sv=0.1.0`)
   expect(lookup.status).toBe(404)
+
+  await register.click()
+  await answerInFrame(page, `${label}.berth.id`, 'Approve')
+  await dialog(page).locator('[data-slot="registered-name"]').getByText(`${label}.berth.id`).waitFor({ timeout: 20_000 })
 }, 120_000)
