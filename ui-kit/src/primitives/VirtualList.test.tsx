@@ -37,6 +37,21 @@ const scrollTo = (top: number) => fireEvent.scroll(list().parentElement as HTMLE
 const focusedRow = () => document.activeElement?.closest('[data-index]')?.getAttribute('data-index')
 
 describe('VirtualList', () => {
+  it('a new resetKey brings a scrolled list back to its top, and leaves a list at its top alone', () => {
+    const list = (resetKey: string) => (
+      <VirtualList aria-label="Rows" count={2_000} resetKey={resetKey} getKey={(index) => `row-${index}`} renderRow={(index) => <span>Row {index}</span>} />
+    )
+    const scrolls = vi.fn()
+    const { rerender } = render(list('a'))
+    const scroller = screen.getByRole('list', { name: 'Rows' }).parentElement as HTMLElement
+    scroller.scrollTo = scrolls as unknown as HTMLElement['scrollTo']
+    rerender(list('ab'))
+    expect(scrolls).not.toHaveBeenCalled()
+    scrollTo(1_000 * 56)
+    rerender(list('abc'))
+    expect(scrolls).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }))
+  })
+
   it('renders only the rows in view plus overscan, wherever it is scrolled, in a list as tall as every row', () => {
     renderRows()
     expect(indexes()).toEqual(Array.from({ length: 12 }, (_, index) => index))

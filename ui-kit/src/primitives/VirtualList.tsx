@@ -94,7 +94,9 @@ export function VirtualList({
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input
   useLayoutEffect(() => {
     setActive(0)
-    virtualizer.scrollToOffset(0)
+    // Only when scrolled (by the virtualizer's own record of the offset): a scroll reads the list's
+    // largest offset, a layout forced in the frame that answers the keystroke.
+    if (virtualizer.scrollOffset) virtualizer.scrollToOffset(0)
   }, [resetKey, virtualizer])
 
   useEffect(() => {
