@@ -66,8 +66,10 @@ describe('account names through the headless client', () => {
     const registered = await register(client, queryClient, `Names-${run}`)
     expect(registered).toEqual({ name: `names-${run}.berth.id`, address, coinType: nameCoinType(network) })
     expect(walletCalls).toContain('personal_sign')
-    // The profile name Account and the connect button show, the avatar kept.
-    expect(queryClient.getQueryData<Identity>(berthKeys.identity(address))).toEqual({ name: `names-${run}.berth.id`, avatar: 'https://avatar.test/a.png' })
+    // The profile name Account and the connect button show, on the connection at once; the cached
+    // identity (name and avatar) is marked stale, to be read again.
+    expect(client.connection.store.get().byNamespace.eip155?.profileName).toBe(`names-${run}.berth.id`)
+    expect(queryClient.getQueryState(berthKeys.identity(address))?.isInvalidated).toBe(true)
 
     const resolved = await queryClient.fetchQuery(resolveNameQueryOptions(client, { name: `names-${run}` }))
     expect(resolved?.addresses).toEqual([{ coinType: nameCoinType(network), address }])
