@@ -66,6 +66,17 @@ function setup(storage = memoryBackend()) {
   return { client, unmount, storage }
 }
 
+/** A client whose visitor logged in with the code, and the frame that answered. */
+async function loggedIn() {
+  const { client, unmount } = setup()
+  const sent = client.embedded!.sendEmailCode('ada@example.com')
+  const frame = await frameOnPage()
+  loginFrame(frame)
+  await sent
+  await client.embedded!.verifyOtp('123456')
+  return { client, unmount, frame }
+}
+
 afterEach(() => {
   document.body.innerHTML = ''
 })
@@ -105,12 +116,7 @@ describe('the embeddedWallet option', () => {
   })
 
   it('signs through the frame with an approval the UI can read, and keeps a refused method as the error', async () => {
-    const { client, unmount } = setup()
-    const sent = client.embedded!.sendEmailCode('ada@example.com')
-    const frame = await frameOnPage()
-    loginFrame(frame)
-    await sent
-    await client.embedded!.verifyOtp('123456')
+    const { client, unmount, frame } = await loggedIn()
     const approvals: unknown[] = []
     client.embedded!.store.subscribe((state) => approvals.push(state.approval))
     await expect(client.connection.signMessage({ message: 'hello' })).resolves.toBe(`0x${'ab'.repeat(65)}`)
@@ -124,12 +130,7 @@ describe('the embeddedWallet option', () => {
   })
 
   it('shows the frame over the area a view placed while an approval waits, centred once the view gives it up, hidden when it ends', async () => {
-    const { client, unmount } = setup()
-    const sent = client.embedded!.sendEmailCode('ada@example.com')
-    const frame = await frameOnPage()
-    loginFrame(frame)
-    await sent
-    await client.embedded!.verifyOtp('123456')
+    const { client, unmount, frame } = await loggedIn()
     const iframe = document.querySelector('iframe')!
     let waiting = false
     frame.respond((name, payload) => {
