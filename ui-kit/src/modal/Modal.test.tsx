@@ -28,6 +28,19 @@ describe('Modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Fox Wallet' })).toBeTruthy()
   })
 
+  it('keeps its own pointer events on at the moment the page’s are turned off, so no tap in it is lost', async () => {
+    const atTheMoment: string[] = []
+    const watch = new MutationObserver(() => {
+      if (document.body.style.pointerEvents !== 'none') return
+      atTheMoment.push(screen.getByRole('dialog').style.pointerEvents)
+      watch.disconnect()
+    })
+    watch.observe(document.body, { attributes: true, attributeFilter: ['style'] })
+    setup()
+    await waitFor(() => expect(atTheMoment).toHaveLength(1))
+    expect(atTheMoment).toEqual(['auto'])
+  })
+
   it('renders nothing when closed', () => {
     setup({ open: false })
     expect(screen.queryByRole('dialog')).toBeNull()

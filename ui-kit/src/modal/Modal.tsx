@@ -227,6 +227,9 @@ function ModalLayer({ title, onBack, children, canClose, headerEnd, footer, clas
           data-slot="modal-content"
           data-can-close={canClose ? undefined : 'false'}
           {...dialogProps}
+          // Pointer events on from the first frame: Radix turns the page's off once painted and only
+          // a re-render later turns the layer's back on; a tap in between would be lost.
+          style={{ ...dialogProps.style, pointerEvents: 'auto' }}
           ref={content}
           className={cx('berth-modal', className, contentClassName)}
           disableOutsidePointerEvents={painted}
