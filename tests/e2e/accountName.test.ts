@@ -4,13 +4,12 @@
 // the name then shows in Account and in the connect button, without a reload. A signature rejected
 // in the frame brings the view back with the name and why it failed, and a second Register is
 // approved in the same page.
-import { DEVNET_MAIL_INBOX_URL } from '@berth/devnet/mail'
 import { berthDevnet, DEVNET_FRAME_URL } from '@berth/devnet/networks'
 import type { Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
-import { extractCode, waitForMail } from '../support/inbox.js'
 import { devnetApi } from './harness/devnetApi.js'
+import { logInByEmail } from './harness/emailLogin.js'
 import { setupE2E } from './harness/index.js'
 import { connectButton, dialog, exampleUrl } from './harness/modal.js'
 
@@ -29,14 +28,8 @@ async function answerInFrame(page: Page, name: string, answer: 'Approve' | 'Reje
 const run = Date.now().toString(36)
 
 /** Logs in with a fresh email through the stock modal, the code read from the devnet's inbox; then opens Account. */
-async function logInByEmail(page: Page, email: string) {
-  await connectButton(page).click()
-  const sent = new Date()
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
-  const mail = await waitForMail(DEVNET_MAIL_INBOX_URL, { to: email, subjectIncludes: 'login code', after: sent })
-  await dialog(page).getByRole('textbox', { name: 'Code' }).fill(extractCode(mail.text))
-  await page.getByTestId('status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
+async function logInAndOpenAccount(page: Page, email: string) {
+  await logInByEmail(page, email)
   // Opened again, the modal shows Account, which names the login.
   await page.keyboard.press('Escape')
   await connectButton(page).click()
@@ -76,7 +69,7 @@ test('registers an account name approved in the frame; a taken name is marked; A
   await registerElsewhere(`${taken}.berth.id`)
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(exampleUrl())
-  await logInByEmail(page, `nm-${run}@berth.test`)
+  await logInAndOpenAccount(page, `nm-${run}@berth.test`)
   const { field, suggestions, register } = await openRegisterAccountName(page)
 
   // A taken name: the hint says so, its suggestion is marked and cannot be chosen, and Register is off.
@@ -114,7 +107,7 @@ test('a registration rejected in the frame returns to RegisterAccountName with t
   const label = `e2ereject${run}`
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(exampleUrl())
-  await logInByEmail(page, `rej-${run}@berth.test`)
+  await logInAndOpenAccount(page, `rej-${run}@berth.test`)
   const { field, suggestions, register } = await openRegisterAccountName(page)
   await field.fill(label)
   await suggestions.getByRole('button', { name: new RegExp(`^${label}\\.berth\\.id`) }).waitFor()

@@ -4,14 +4,13 @@
 // the modal closed (Sign message), or the modal's send does. A method the frame refuses
 // (wallet_sendCalls, the app's batch button) opens the modal with 'Action not allowed'. With sign-in
 // (SIWX) on, the frame signs the sign-in message while logging in: no prompt, and the session holds.
-import { DEVNET_MAIL_INBOX_URL } from '@berth/devnet/mail'
 import { DEVNET_FRAME_URL } from '@berth/devnet/networks'
 import type { Locator, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { expect, inject, test } from 'vitest'
-import { extractCode, waitForMail } from '../support/inbox.js'
 import { uniqueProjectId } from './harness/devnetApi.js'
+import { logInByEmail } from './harness/emailLogin.js'
 import { setupE2E } from './harness/index.js'
 import { connectButton, dialog, exampleUrl, until } from './harness/modal.js'
 
@@ -22,17 +21,6 @@ const frame = (page: Page) => page.frameLocator(`iframe[src^="${DEVNET_FRAME_URL
 const approveView = (page: Page) => page.getByRole('dialog', { name: 'Approve' })
 const uniqueEmail = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@berth.test`
 const chain = () => createPublicClient({ transport: http(inject('devnetUrls')['eip155:31337']) })
-
-/** Connect → email → the code from the inbox: connected. */
-async function logIn(page: Page, email: string): Promise<void> {
-  await connectButton(page).click()
-  const sent = new Date()
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
-  const mail = await waitForMail(DEVNET_MAIL_INBOX_URL, { to: email, subjectIncludes: 'login code', after: sent })
-  await dialog(page).getByRole('textbox', { name: 'Code' }).fill(extractCode(mail.text))
-  await page.getByTestId('status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
-}
 
 /** The frame shows over the view's box: the same place and size, once the modal's animation is over. */
 async function frameOverBox(page: Page, view: Locator) {
@@ -46,7 +34,7 @@ async function frameOverBox(page: Page, view: Locator) {
 test('logged in by email: signs and sends through ApproveTransaction (approved and rejected in the frame), and a refused method says Action not allowed', async () => {
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(exampleUrl())
-  await logIn(page, uniqueEmail('approve'))
+  await logInByEmail(page, uniqueEmail('approve'))
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached' })
 
@@ -110,7 +98,7 @@ test('logged in by email: signs and sends through ApproveTransaction (approved a
 test('sign-in required (SIWX): the frame signs the sign-in message while logging in, so the visitor is signed in with no prompt, and the session holds on reload', async () => {
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(exampleUrl(`?siwx=required&projectId=${uniqueProjectId('siwx-embedded')}`))
-  await logIn(page, uniqueEmail('siwx'))
+  await logInByEmail(page, uniqueEmail('siwx'))
   await until(
     () => page.getByTestId('siwx-status').textContent(),
     (status) => status === 'signed-in',

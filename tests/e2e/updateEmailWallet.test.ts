@@ -3,11 +3,11 @@
 // just mailed) are said in the view; then the code mailed to the current email and the one mailed to
 // the new email, both read from the devnet's inbox, and Account shows the new email.
 import { DEVNET_MAIL_INBOX_URL } from '@berth/devnet/mail'
-import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { extractCode, waitForMail } from '../support/inbox.js'
+import { logInByEmail } from './harness/emailLogin.js'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl } from './harness/modal.js'
+import { dialog, exampleUrl } from './harness/modal.js'
 
 const e2e = setupE2E()
 
@@ -20,24 +20,13 @@ async function mailedCode(to: string, subject: string, after: Date): Promise<{ c
   return { code: extractCode(mail.text), date: mail.date }
 }
 
-async function logIn(page: Page, email: string): Promise<string> {
-  await connectButton(page).click()
-  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
-  const sent = new Date()
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
-  const { code, date } = await mailedCode(email, 'login code', sent)
-  await dialog(page).getByRole('textbox', { name: 'Code' }).fill(code)
-  await page.getByTestId('status').getByText('connected', { exact: true }).waitFor({ timeout: 20_000 })
-  return date
-}
-
 test('changes the email with the current and the new email’s codes; an invalid email and the cooldown are said; Account shows the new email', async () => {
   const stamp = Date.now().toString(36)
   const email = `update-${stamp}@berth.test`
   const newEmail = `updated-${stamp}@berth.test`
   const { page } = await e2e.newWalletPage({ wallet: false })
   await page.goto(exampleUrl())
-  const loginMailDate = await logIn(page, email)
+  const loginMailDate = (await logInByEmail(page, email)).date
   // The code connected: the modal goes on to Account, which names the login.
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor()
   await dialog(page).getByText(email, { exact: true }).waitFor()
