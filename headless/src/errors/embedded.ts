@@ -88,10 +88,5 @@ export class EmbeddedNotConnectedError extends BaseError {
   }
 }
 
-/** embeddedWallet() without an http(s) `frameUrl`: shortMessage 'Invalid frame URL'. */
-export class InvalidFrameUrlError extends BaseError {
-  override name = 'InvalidFrameUrlError'
-  constructor(value: unknown) {
-    super('Invalid frame URL', { details: `frameUrl ${JSON.stringify(value)} is not an http(s) URL` })
-  }
-}
+// Its own module: embeddedWallet() throws it, in the page's first load, which the other errors stay out of.
+export { InvalidFrameUrlError } from './invalidFrameUrl.js'

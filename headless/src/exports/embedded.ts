@@ -24,7 +24,7 @@ export {
   type FrameUser,
 } from '../adapters/embedded/frameProtocol.js'
 export { embeddedWallet, type EmbeddedWalletOption, type EmbeddedWalletOptionContext } from '../embeddedWallet.js'
-export { EMBEDDED_CONNECTOR_ID, EMBEDDED_SOLANA_CONNECTOR_ID } from '../controllers/embedded/createEmbeddedWallet.js'
+export { EMBEDDED_CONNECTOR_ID, EMBEDDED_SOLANA_CONNECTOR_ID } from '../controllers/embedded/embeddedConnectorIds.js'
 export type {
   EmbeddedController,
   EmbeddedState,

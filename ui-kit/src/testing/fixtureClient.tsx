@@ -273,10 +273,17 @@ export function createFixtureClient(fixture: Fixture, options: FixtureOptions = 
 
 /** FixtureOptions.embedded: `wallet`'s connector typed 'AUTH', its personal_sign answered as `sign` says. */
 function embeddedStandIn(client: Client, wallet: FixtureWallet, sign: 'approve' | 'pending' | 'reject') {
-  const { connectors } = client.connectors.store.get()
-  client.connectors.store.set({
-    connectors: connectors.map((connector) => (connector.id === wallet.rdns ? ({ ...connector, type: 'AUTH' } as typeof connector) : connector)),
-  })
+  const typeAsAuth = () => {
+    const { connectors } = client.connectors.store.get()
+    if (!connectors.some((connector) => connector.id === wallet.rdns && connector.type !== 'AUTH')) return
+    client.connectors.store.set({
+      connectors: connectors.map((connector) => (connector.id === wallet.rdns ? ({ ...connector, type: 'AUTH' } as typeof connector) : connector)),
+    })
+  }
+  typeAsAuth()
+  // Again whenever the list changes: the embedded wallet's discovery reports its own connectors once
+  // its chunk is in, and that report rebuilds the list with the wallet's announced type.
+  client.connectors.store.subscribe(typeAsAuth)
   const request = wallet.provider.request.bind(wallet.provider)
   wallet.provider.request = (args) => {
     if (args.method !== 'personal_sign') return request(args)

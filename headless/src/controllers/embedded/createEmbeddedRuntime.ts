@@ -19,16 +19,10 @@ import { storedShape, type Storage } from '../../storage/createStorage.js'
 import type { Store } from '../../store/createStore.js'
 import { lazyNamesController } from '../names/lazyNamesController.js'
 import { EMBEDDED_IDLE_STATE, emailCooldownSecondsLeft } from './embeddedRules.js'
-import type {
-  EmailLoginAction,
-  EmbeddedClientPorts,
-  EmbeddedSignIn,
-  EmbeddedState,
-  EmbeddedWalletParameters,
-  SocialProvider,
-  UpdateEmailAction,
-} from './embeddedTypes.js'
+import type { EmailLoginAction, EmbeddedClientPorts, EmbeddedState, EmbeddedWalletParameters, SocialProvider, UpdateEmailAction } from './embeddedTypes.js'
 import { watchEmbeddedProfileName } from './watchEmbeddedProfileName.js'
+import { embeddedSignIn } from './embeddedSignIn.js'
+import type { SiwxConfig } from '../../siwx/types.js'
 
 /** SPEC.md §9: a sign-out waits this long for the frame, then the login is forgotten here anyway. */
 export const SIGN_OUT_WAIT_MS = 3_000
@@ -42,7 +36,8 @@ export type EmbeddedRuntimePorts = {
   /** The SDK version the frame's URL carries. */
   version: string
   client: () => EmbeddedClientPorts
-  signIn?: EmbeddedSignIn | undefined
+  /** The app's SIWX config: a login without a session signs in within its GET_USER round trip (embeddedSignIn). */
+  siwx?: SiwxConfig | undefined
   connectorIds: { eip155: string; solana: string | undefined }
   now?: () => number
 }
@@ -63,6 +58,7 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
   const client = ports.client
   const logger = () => client().options.logger
   const now = ports.now ?? Date.now
+  const signIn = ports.siwx && embeddedSignIn(ports.siwx)
   let frameClient: FrameClient | undefined
   let placedArea: FrameArea | undefined
   let signingOut: Promise<void> | undefined
@@ -129,9 +125,9 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
       }
       const preferredAccountType = storage.get('embedded-preferred-account-type', isAccountType)
       let user = await ready.request('GET_USER', { chainId, ...(preferredAccountType ? { preferredAccountType } : {}) })
-      if (!silent && ports.signIn) {
+      if (!silent && signIn) {
         try {
-          user = await ports.signIn(user, ready)
+          user = await signIn(user, ready)
         } catch (error) {
           // The SIWX controller asks for the sign-in the usual way then.
           logger().warn('[berth] the sign-in with the embedded wallet did not complete in the GET_USER round trip', error)

@@ -11,6 +11,7 @@ import type { ConnectionController } from '../connection/createConnectionControl
 import type { NetworkController } from '../network/createNetworkController.js'
 import type { Logger } from '../../storage/types.js'
 import type { Network } from '../../networks/types.js'
+import type { SiwxConfig } from '../../siwx/types.js'
 
 /** The social providers of the embedded wallet's social login (SPEC.md §5). */
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
@@ -112,7 +113,8 @@ export type EmbeddedWalletSetupContext = {
   storage: Storage
   /** The SDK version the frame is told (its URL's `version`), handed by createClient so the runtime imports no API constant. */
   version: string
-  signIn?: EmbeddedSignIn | undefined
+  /** The app's SIWX config, for the runtime's sign-in within the login (embeddedSignIn). */
+  siwx?: SiwxConfig | undefined
 }
 
 /** The AUTH connectors' discovery and the controller. */

@@ -6,7 +6,7 @@ import { EmailCooldownError, InvalidFrameUrlError } from '../../errors/embedded.
 import { memoryBackend } from '../../storage/backends.js'
 import { FAKE_FRAME_URL, fakeFrameWindow, type FakeFrameWindow } from '../../testing/fakeFrameWindow.js'
 import { testChain } from '../../testing/testNetworks.js'
-import { EMBEDDED_CONNECTOR_ID } from './createEmbeddedWallet.js'
+import { EMBEDDED_CONNECTOR_ID } from './embeddedConnectorIds.js'
 
 const ADDRESS = '0x2222222222222222222222222222222222222222'
 const frameUser = (chainId: string) => ({
@@ -59,7 +59,8 @@ function setup(storage = memoryBackend()) {
     networks: [testChain],
     storage,
     logger: { warn: vi.fn(), error: vi.fn() },
-    discoveryWaitMs: 0,
+    // The AUTH connectors come with a chunk the discovery loads at mount: a reload's reconnect waits for them.
+    discoveryWaitMs: 1_000,
     embeddedWallet: embeddedWallet({ frameUrl: FAKE_FRAME_URL }),
   })
   const unmount = client.mount()
@@ -88,7 +89,8 @@ describe('the embeddedWallet option', () => {
 
   it('lists the AUTH connector and makes no frame until a login starts', async () => {
     const { client, unmount } = setup()
-    expect(client.connectors.get(EMBEDDED_CONNECTOR_ID)).toMatchObject({ type: 'AUTH', chain: 'eip155' })
+    // Listed once the discovery's chunk is in (not in the page's first load).
+    expect(await client.connectors.waitFor(EMBEDDED_CONNECTOR_ID, 1_000)).toMatchObject({ type: 'AUTH', chain: 'eip155' })
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(document.querySelector('iframe')).toBeNull()
     unmount()
