@@ -39,6 +39,8 @@ export const APPS: AppSpec[] = [
     source: { workspace: join(repoRoot, 'examples/modal') },
     kind: 'modal',
     berthApi: true,
+    // EVM and Solana, as its label says (the example offers Bitcoin too by default).
+    query: '?networks=eip155,solana',
     firstLoadImports: ['src/solanaAdapter.ts'],
   },
   { name: 'appkit', label: 'Reown AppKit + wagmi', source: { peer: 'appkit' }, kind: 'modal' },

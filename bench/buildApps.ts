@@ -1,4 +1,5 @@
-// Builds every page with the same Vite settings (React plugin, es2022, manifest, hidden source maps) into
+// Builds every page with the same Vite settings (React plugin, es2022, manifest, hidden source maps,
+// chunks named by hash, no module-preload polyfill: examples/modal's production settings) into
 // bench/.cache/builds/<app>. Berth's pages are always rebuilt; a peer's build is reused while its
 // install folder (its pinned versions) and its sources are unchanged.
 import { createHash } from 'node:crypto'
@@ -23,7 +24,7 @@ export interface BuiltApp {
 }
 
 /** Changed whenever the build settings below change, so no peer build made with other settings is reused. */
-const SETTINGS = 'es2022+manifest+hidden-maps'
+const SETTINGS = 'es2022+manifest+hidden-maps+hash-names+no-preload-polyfill'
 
 function sourceKey(root: string): string {
   const hash = createHash('sha256').update(VITE_VERSION).update(SETTINGS).update(basename(root))
@@ -48,7 +49,18 @@ export async function buildApp(spec: AppSpec, root: string, env: Record<string, 
       logLevel: 'error',
       plugins: [react()],
       // Hidden maps: measureComposition reads them; the served files carry no comment pointing at them.
-      build: { target: 'es2022', manifest: true, sourcemap: 'hidden', outDir, emptyOutDir: true, reportCompressedSize: false },
+      // Chunks named by a 7-character hash, and no module-preload polyfill, as examples/modal ships
+      // (its vite.config.ts says why): every page gets the same, so each page's preload tables shrink alike.
+      build: {
+        target: 'es2022',
+        manifest: true,
+        sourcemap: 'hidden',
+        outDir,
+        emptyOutDir: true,
+        reportCompressedSize: false,
+        modulePreload: { polyfill: false },
+        rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js' } },
+      },
     })
   } finally {
     for (const [name, value] of Object.entries(saved)) {

@@ -14,12 +14,16 @@ export default defineConfig(({ command }) => {
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true },
     // The manifest lets the size budget follow what opening the modal really loads (.size-limit.cjs).
-    // The entry carries every lazy chunk's file name (Vite's preload table): a 7-character hash (not 8; Rolldown's minimum for this many chunks)
-    // keeps that table within the first load's budget as chunks are added.
+    // Every chunk carries the file names of the chunks it imports, and the entry those of every lazy
+    // chunk (Vite's preload table): named by a 7-character hash alone, they cost the first load 0.9 kB
+    // less than with module names (and opening the modal 1.1 kB less). The manifest maps them back.
+    // No module-preload polyfill: it runs inside the entry, after the entry's own imports have come,
+    // and Vite's preload of lazy chunks falls back to rel=preload by itself (0.27 kB).
     build: {
       target: 'es2022',
       manifest: true,
-      rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js' } },
+      modulePreload: { polyfill: false },
+      rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js' } },
     },
   }
 })

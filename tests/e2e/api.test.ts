@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest'
 import { devnetApi, uniqueProjectId } from './harness/devnetApi.js'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl, modalBuiltAhead, pageIdle, until } from './harness/modal.js'
+import { connectButton, dialog, exampleUrl, isChunkOf, modalBuiltAhead, pageIdle, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 const api = devnetApi()
@@ -119,14 +119,14 @@ test('with the all-wallets feature off, no listing is requested and the AllWalle
   expect(await dialog(page).getByRole('button', { name: 'All Wallets' }).count()).toBe(0)
   // The listing's request, not its client code (which the idle preload may fetch: it asks no API).
   expect(requested.filter((url) => url.startsWith(api.url) && url.includes('/getWallets'))).toEqual([])
-  expect(requested.filter((url) => /\/assets\/AllWallets-[^/]+\.js$/.test(url))).toEqual([])
+  expect(requested.filter((url) => isChunkOf('views/AllWallets/AllWallets.tsx', url))).toEqual([])
 
   // The same build with the feature on does load it, so the check above can fail.
   await page.goto(exampleUrl())
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
   await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).waitFor()
-  expect(requested.some((url) => /\/assets\/AllWallets-[^/]+\.js$/.test(url))).toBe(true)
+  expect(requested.some((url) => isChunkOf('views/AllWallets/AllWallets.tsx', url))).toBe(true)
 })
 
 test('a remote configuration with branding off: the footer never shows and its code is never requested', async () => {
@@ -135,7 +135,7 @@ test('a remote configuration with branding off: the footer never shows and its c
   const { page } = await e2e.newWalletPage({ wallet: {} })
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
-  const footerChunk = (url: string) => /\/assets\/BrandingFooter-[^/]+\.js$/.test(url)
+  const footerChunk = (url: string) => isChunkOf('berth-modal/BrandingFooter.tsx', url)
 
   await page.goto(exampleUrl(`?projectId=${off}`))
   // Nothing is asked of the API before the modal opens (the page's idle work done and the page idle
@@ -163,7 +163,12 @@ test("the modal's code loads while the page is idle, before any click, and asks 
   const { page } = await e2e.newWalletPage({ wallet: {} })
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
-  const modalCode = page.waitForRequest((request) => /\/assets\/(ModalHost|Connect)-[^/]+\.js$/.test(request.url()), { timeout: 10_000 })
+  const modalCode = page.waitForRequest(
+    (request) => isChunkOf('berth-modal/ModalHost.tsx', request.url()) || isChunkOf('views/Connect/Connect.tsx', request.url()),
+    {
+      timeout: 10_000,
+    },
+  )
   await page.goto(exampleUrl(`?projectId=${uniqueProjectId('idle-preload')}`))
   await modalCode
   // Built ahead from that code, then idle: any request it made would have started.

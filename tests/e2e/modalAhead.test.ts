@@ -3,7 +3,7 @@
 // while the current one shows, so moving on never shows a loading fallback.
 import { expect, test } from 'vitest'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl, modalBuiltAhead, pageIdle } from './harness/modal.js'
+import { connectButton, dialog, exampleUrl, isChunkOf, modalBuiltAhead, pageIdle } from './harness/modal.js'
 
 const e2e = setupE2E()
 
@@ -15,7 +15,7 @@ test('the first click reveals the modal built ahead; All Wallets and the connect
   })
   // The views one step away load while Connect shows (watched from the start: whenever they come).
   const chunkLoaded = (view: string) =>
-    page.waitForResponse((response) => new RegExp(`/assets/${view}-[^/]+\\.js$`).test(response.url())).then((response) => response.finished())
+    page.waitForResponse((response) => isChunkOf(`views/${view}/${view}.tsx`, response.url())).then((response) => response.finished())
   const nextViewsLoaded = Promise.all([chunkLoaded('AllWallets'), chunkLoaded('ConnectingExternal')])
   nextViewsLoaded.catch(() => undefined) // awaited below; a page closed early must not leave it unhandled
   await page.goto(exampleUrl())
@@ -62,7 +62,7 @@ test('connected, a reload builds the Account view ahead and asks the data API no
   const accountRequests: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if ((url.port === '8787' && url.pathname.startsWith('/v1/account/')) || /\/assets\/createAccountDataController-[^/]+\.js$/.test(url.pathname)) {
+    if ((url.port === '8787' && url.pathname.startsWith('/v1/account/')) || isChunkOf('controllers/account/createAccountDataController.ts', url.href)) {
       accountRequests.push(url.pathname)
     }
   })

@@ -12,7 +12,7 @@ import { expect, inject, test } from 'vitest'
 import { connectDevnetWallet } from './harness/connectDevnetWallet.js'
 import { devnetApi, uniqueProjectId } from './harness/devnetApi.js'
 import { setupE2E } from './harness/index.js'
-import { dialog, exampleUrl, pageIdle, until } from './harness/modal.js'
+import { dialog, exampleUrl, isChunkOf, pageIdle, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 const api = devnetApi()
@@ -164,13 +164,15 @@ test('with the onramp feature off: no Buy, and no on-ramp code or request', asyn
   await modal.getByRole('button', { name: 'Receive', exact: true }).waitFor()
   await pageIdle(page)
   expect(await modal.getByRole('button', { name: 'Buy', exact: true }).count()).toBe(0)
-  const onramp = (url: string) => /\/assets\/(Buy|BuyInProgress|createOnrampController)-[^/]+\.js$/.test(url) || url.includes('/v1/onramp/')
+  const onramp = (url: string) =>
+    ['views/Buy/Buy.tsx', 'views/BuyInProgress/BuyInProgress.tsx', 'controllers/onramp/createOnrampController.ts'].some((source) => isChunkOf(source, url)) ||
+    url.includes('/v1/onramp/')
   expect(requested.filter(onramp)).toEqual([])
 
   // The same build with the feature on requests them, so the check above can fail.
   const on = await openAccount()
   await on.modal.getByRole('button', { name: 'Buy', exact: true }).click()
   await on.modal.getByLabel('Amount', { exact: true }).waitFor()
-  expect(on.requested.some((url) => /\/assets\/Buy-[^/]+\.js$/.test(url))).toBe(true)
+  expect(on.requested.some((url) => isChunkOf('views/Buy/Buy.tsx', url))).toBe(true)
   expect(on.requested.some((url) => url.includes('/v1/onramp/options'))).toBe(true)
 })

@@ -4,7 +4,7 @@
 import type { CDPSession, Locator, Page, Route } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { setupE2E } from './harness/index.js'
-import { connectButton, dialog, exampleUrl, pageIdle, until } from './harness/modal.js'
+import { connectButton, dialog, exampleUrl, isChunkOf, pageIdle, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 
@@ -26,7 +26,7 @@ async function network(cdp: CDPSession, state: 'phone' | 'offline' | 'fast') {
  */
 async function holdModalCodeUntilOffline(page: Page) {
   const held: Route[] = []
-  const pattern = /\/assets\/ModalHost-[^/]+\.js$/
+  const pattern = (url: URL) => isChunkOf('berth-modal/ModalHost.tsx', url.href)
   await page.route(pattern, (route) => void held.push(route))
   return {
     requested: () => held.length > 0,
@@ -86,7 +86,7 @@ test("a tap while the modal's code is on its way and the network drops: the moda
   // Still offline: trying again asks for the code again, fails again, and says the same.
   const attempts: string[] = []
   page.on('requestfailed', (request) => {
-    if (/\/assets\/ModalHost-[^/]+\.js$/.test(request.url())) attempts.push(request.url())
+    if (isChunkOf('berth-modal/ModalHost.tsx', request.url())) attempts.push(request.url())
   })
   await tapEnd(page, unavailable.getByRole('button', { name: 'Try again' }))
   await until(

@@ -10,7 +10,7 @@ import { expect, inject, test } from 'vitest'
 import { connectDevnetWallet } from './harness/connectDevnetWallet.js'
 import { devnetApi, uniqueProjectId } from './harness/devnetApi.js'
 import { setupE2E, type WalletDriver } from './harness/index.js'
-import { dialog, exampleUrl, pageIdle } from './harness/modal.js'
+import { dialog, exampleUrl, isChunkOf, pageIdle } from './harness/modal.js'
 
 const e2e = setupE2E()
 const api = devnetApi()
@@ -148,7 +148,7 @@ test('swaps off in the remote configuration: Account has no Swap, and neither it
   await modal.getByRole('button', { name: 'Send', exact: true }).waitFor()
   await pageIdle(page)
   expect(await modal.getByRole('button', { name: 'Swap', exact: true }).count()).toBe(0)
-  expect(requested.filter((url) => /\/assets\/(Swap|createSwapController)-[^/]+\.js$/.test(url))).toEqual([])
+  expect(requested.filter((url) => isChunkOf('views/Swap/Swap.tsx', url) || isChunkOf('controllers/swap/createSwapController.ts', url))).toEqual([])
   expect(requested.filter((url) => url.includes('/v1/convert/'))).toEqual([])
 })
 

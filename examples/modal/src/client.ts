@@ -5,10 +5,12 @@ import {
   berthDevnetL2,
   berthSolanaDevnet,
   DEVNET_API_URL,
+  DEVNET_FRAME_URL,
   DEVNET_RELAY_URL,
   devnetOnrampNetworks,
 } from '@berth/devnet/networks'
 import { devnetUsdtStyleTokens } from '@berth/devnet/tokens'
+import { embeddedWallet } from '@berth/headless/embedded'
 import { walletConnect } from '@berth/headless/walletconnect'
 import { isOffered, optionsFromUrl } from './options'
 
@@ -17,7 +19,7 @@ const devnetNetworks: Network[] = [berthDevnet, berthDevnetL2, berthSolanaDevnet
 const offered = devnetNetworks.filter((network) => isOffered(options.networks, network))
 const networks: [Network, ...Network[]] = offered.length > 0 ? [offered[0]!, ...offered.slice(1)] : [berthDevnet]
 
-const createExampleClient = (adapters: BerthOptions['adapters'], embeddedWallet: BerthOptions['embeddedWallet']) =>
+const createExampleClient = (adapters: BerthOptions['adapters']) =>
   createClient({
     projectId: options.projectId || undefined,
     // The devnet serves the data and wallet-provider APIs; a hosted project passes its own URLs.
@@ -28,8 +30,10 @@ const createExampleClient = (adapters: BerthOptions['adapters'], embeddedWallet:
     walletConnect: walletConnect({ relayUrl: import.meta.env.VITE_BERTH_RELAY_URL ?? DEVNET_RELAY_URL }),
     networks,
     adapters,
-    // The devnet's embedded-wallet frame (email, social and Farcaster logins).
-    embeddedWallet,
+    // The devnet's embedded-wallet frame (email, social and Farcaster logins); a hosted project passes its frame's URL.
+    // Imported statically, as an app would: its first-load part is the state and the controller, and the
+    // page's first render waits for no chunk of it.
+    embeddedWallet: embeddedWallet({ frameUrl: import.meta.env.VITE_BERTH_FRAME_URL ?? DEVNET_FRAME_URL }),
     metadata: { name: 'Berth example', url: window.location.origin },
     themeMode: options.themeMode,
     themeVariables: options.accent ? { '--berth-accent': options.accent } : {},
@@ -56,13 +60,11 @@ const offers = (namespace: Network['chainNamespace']) => networks.some((network)
 /**
  * The example's client. Solana and Bitcoin are options an app passes (`adapters: [solana(), bitcoin()]`):
  * each is loaded here only when the page offers a network of its namespace, so an EVM-only page
- * (`?networks=eip155`) downloads neither; an app that always offers them imports them statically and
- * creates its client at once. The embedded wallet (`embeddedWallet({ frameUrl })`) is loaded the same
- * way, beside them, so the page's first load does not carry it. (Not a top-level await: with one, the
- * bundler splits the first load into many small chunks.)
+ * (`?networks=eip155`) downloads neither and renders at once; an app that always offers them imports
+ * them statically and creates its client at once. (Not a top-level await: with one, the bundler
+ * splits the first load into many small chunks.)
  */
 export const clientReady: Promise<Client> = Promise.all([
-  import('./embeddedOption').then((module) => module.embeddedOption),
   offers('solana') ? import('./solanaAdapter').then(({ solanaAdapters }) => solanaAdapters()) : [],
   offers('bip122') ? import('./bitcoinAdapter').then(({ bitcoinAdapters }) => bitcoinAdapters(window.location.search)) : [],
-]).then(([embedded, ...adapters]) => createExampleClient(adapters.flat(), embedded))
+]).then((adapters) => createExampleClient(adapters.flat()))

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -6,6 +9,30 @@ export function exampleUrl(query = ''): string {
   const base = inject('exampleUrl')
   if (!base) throw new Error('the example app is not served: examples/modal is missing')
   return `${base}/${query}`
+}
+
+const exampleManifest = join(import.meta.dirname, '../../../examples/modal/dist/.vite/manifest.json')
+let manifest: Record<string, { file: string }> | undefined
+
+/**
+ * Whether `url` is the example build's chunk made from the module whose path ends with `source`
+ * ('ModalHost.tsx', 'views/AllWallets/AllWallets.tsx'): the build names chunks by hash alone, so
+ * Vite's manifest says which file that is.
+ */
+export function isChunkOf(source: string, url: string): boolean {
+  manifest ??= JSON.parse(readFileSync(exampleManifest, 'utf8')) as Record<string, { file: string }>
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`))
+  if (!key) throw new Error(`no chunk for ${source} in ${exampleManifest}`)
+  return new URL(url).pathname === `/${manifest[key]!.file}`
+}
+
+/** The example build's first load, as Vite's manifest has it: the entry and every chunk it imports statically (paths from the site's root). */
+export function firstLoadFiles(): string[] {
+  const { staticClosure } = createRequire(import.meta.url)('../../../scripts/lib/viteManifest.cjs') as {
+    staticClosure(manifest: Record<string, { file: string }>, keys: string[]): Set<string>
+  }
+  manifest ??= JSON.parse(readFileSync(exampleManifest, 'utf8')) as Record<string, { file: string }>
+  return [...staticClosure(manifest, ['index.html'])].map((file) => `/${file}`)
 }
 
 export const dialog = (page: Page): Locator => page.getByRole('dialog')
