@@ -70,28 +70,35 @@ export function BerthModal(props: BerthModalProps) {
   const preload = props.preload ?? 'idle'
   // Read once: the first render's account decides which view comes first.
   const [first] = useState<FirstView>(() => (status === 'disconnected' ? 'Connect' : 'Account'))
+  // Fetched from the first render (in a browser), not from its effect: the page's first load is in
+  // by then, so the modal's code has the network to itself, and on a phone the render and its
+  // effects take some 100 ms before an effect could start it, while a visitor may tap within half a
+  // second of seeing the button. (A state initialiser: once per mount; the fetches are idempotent.)
+  const [firstViewLoaded] = useState(() =>
+    preload === 'idle' && typeof window !== 'undefined'
+      ? preloadView(first).then(
+          () => true,
+          () => false,
+        )
+      : undefined,
+  )
   useEffect(() => {
-    if (preload !== 'idle') return
+    if (!firstViewLoaded) return
     let cancelled = false
-    // Right after the first render, not when the page is next idle: the page's first load is in by
-    // then, so the modal's code has the network to itself, and on a phone a visitor may tap within
-    // half a second of seeing the button. The hidden render starts as soon as the first view's code
-    // is in; the rest waits until the page is next idle (the hidden render done), or on a slow
-    // phone its evaluation falls in the very moment a quick visitor taps.
+    // The hidden render starts as soon as the first view's code is in; the rest waits until the
+    // page is next idle (the hidden render done), or on a slow phone its evaluation falls in the
+    // very moment a quick visitor taps.
     let cancelRest = () => {}
-    preloadView(first).then(
-      () => {
-        if (cancelled) return
-        if (Activity) setMounted(true)
-        cancelRest = whenIdle(() => void preloadBerthModal(first).catch(() => undefined), 2000)
-      },
-      () => undefined,
-    )
+    void firstViewLoaded.then((loaded) => {
+      if (cancelled || !loaded) return
+      if (Activity) setMounted(true)
+      cancelRest = whenIdle(() => void preloadBerthModal(first).catch(() => undefined), 2000)
+    })
     return () => {
       cancelled = true
       cancelRest()
     }
-  }, [preload, first])
+  }, [firstViewLoaded, first])
   if (!mounted && !isOpen) return null
   // A tap while the code is still on its way, and the network drops: the page stays, and the
   // opening says the modal cannot load, and 'Try again' loads it afresh.
