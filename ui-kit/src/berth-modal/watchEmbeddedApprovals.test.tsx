@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { embeddedWallet, FrameRequestError } from '@berth/headless/embedded'
+import { ACTION_NOT_ALLOWED_DELAY_MS, embeddedWallet, FrameRequestError } from '@berth/headless/embedded'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFixtureClient, type Fixture } from '../testing/fixtureClient'
-import { ACTION_NOT_ALLOWED_DELAY_MS, watchEmbeddedApprovals } from './watchEmbeddedApprovals'
+import { watchEmbeddedApprovals } from './watchEmbeddedApprovals'
 
 // The connected fixture wallet stands in for the embedded wallet's AUTH connector (no secure frame
 // runs in jsdom); the embedded wallet's state is the real one, set as the frame's answers set it.

@@ -1,15 +1,5 @@
 import type { Client } from '@berth/headless'
-import type { EmbeddedState } from '@berth/headless/embedded'
-
-/** SPEC.md §6: 'Action not allowed' shows this long after a refused call (the modal has opened by then). */
-export const ACTION_NOT_ALLOWED_DELAY_MS = 300
-
-/**
- * The code a refused call comes with (@berth/headless/embedded's FRAME_NOT_ALLOWED_CODE, EIP-1193's
- * unsupported method), written here: importing that entry into the modal's host regroups the
- * example's shared chunks (+7.8 kB on opening).
- */
-const NOT_ALLOWED_CODE = 4200
+import { ACTION_NOT_ALLOWED, ACTION_NOT_ALLOWED_DELAY_MS, FRAME_NOT_ALLOWED_CODE, type EmbeddedState } from '@berth/headless/embedded'
 
 const watched = new WeakSet<Client>()
 
@@ -45,9 +35,9 @@ export function watchEmbeddedApprovals(client: Client): void {
         else client.modal.close()
       }
     }
-    if (state.error !== previous.error && state.error?.code === NOT_ALLOWED_CODE && !state.approval) {
+    if (state.error !== previous.error && state.error?.code === FRAME_NOT_ALLOWED_CODE && !state.approval) {
       if (!client.modal.store.get().open) client.modal.open()
-      setTimeout(() => client.alerts.notify('error', 'Action not allowed'), ACTION_NOT_ALLOWED_DELAY_MS)
+      setTimeout(() => client.alerts.notify('error', ACTION_NOT_ALLOWED), ACTION_NOT_ALLOWED_DELAY_MS)
     }
   })
 }

@@ -121,8 +121,8 @@ export const FRAME_APPROVAL_METHODS: readonly string[] = [
   'solana_signAndSendTransaction',
 ]
 
-/** The message 'Requested RPC call is not allowed' (SPEC.md §6) comes with this code: EIP-1193's unsupported method. */
-export const FRAME_NOT_ALLOWED_CODE = 4200
+// In embeddedRules.ts, which the page's first load already has: the stock modal reads it without this module's schemas.
+export { FRAME_NOT_ALLOWED_CODE } from '../../controllers/embedded/embeddedRules.js'
 
 const requestNames = Object.keys(frameRequests) as FrameRequestName[]
 const id = z.string().check(z.minLength(1), z.maxLength(100))
