@@ -1,13 +1,14 @@
 import { createEmbeddedWallet } from './controllers/embedded/createEmbeddedWallet.js'
 import type { Discovery } from './controllers/connectors/createConnectorsController.js'
-import type { EmbeddedController, EmbeddedWalletParameters, EmbeddedWalletSetupContext } from './controllers/embedded/embeddedTypes.js'
+import type { EmbeddedController, EmbeddedSignIn, EmbeddedWalletParameters, EmbeddedWalletSetupContext } from './controllers/embedded/embeddedTypes.js'
+import type { SiwxConfig } from './siwx/types.js'
 import { InvalidFrameUrlError } from './errors/invalidFrameUrl.js'
 
 /**
  * What createClient hands the embeddedWallet option: its view of the client, the storage, the SIWX
  * config, and the discoveries the connectors controller runs at mount (the option adds its own).
  */
-export type EmbeddedWalletOptionContext = EmbeddedWalletSetupContext & { discoveries: Discovery[] }
+export type EmbeddedWalletOptionContext = Omit<EmbeddedWalletSetupContext, 'signIn'> & { siwx?: SiwxConfig | undefined; discoveries: Discovery[] }
 
 /** createClient's `embeddedWallet` option, made by `embeddedWallet({ frameUrl })` from `@berth/headless/embedded`. */
 export type EmbeddedWalletOption = {
@@ -30,10 +31,16 @@ export function embeddedWallet(parameters: EmbeddedWalletParameters): EmbeddedWa
   if (typeof frameUrl !== 'string' || !/^https?:\/\/[^\s/]+/i.test(frameUrl)) throw new InvalidFrameUrlError(frameUrl)
   return {
     frameUrl,
-    setup({ discoveries, ...context }) {
-      const { discover, controller } = createEmbeddedWallet({ ...parameters, frameUrl }, context)
+    setup({ discoveries, siwx, ...context }) {
+      const { discover, controller } = createEmbeddedWallet({ ...parameters, frameUrl }, { ...context, signIn: siwx && lazySignIn(siwx) })
       discoveries.push(discover)
       return controller
     },
   }
 }
+
+/** The sign-in within the login (embeddedSignIn), loaded with the first login that needs it: none of it is in the page's first load. */
+const lazySignIn =
+  (config: SiwxConfig): EmbeddedSignIn =>
+  (user, frame) =>
+    import('./embeddedSignIn.js').then(({ embeddedSignIn }) => embeddedSignIn(config)(user, frame))

@@ -87,6 +87,3 @@ export class EmbeddedNotConnectedError extends BaseError {
     super('Not connected to email or social')
   }
 }
-
-// Its own module: embeddedWallet() throws it, in the page's first load, which the other errors stay out of.
-export { InvalidFrameUrlError } from './invalidFrameUrl.js'

@@ -62,5 +62,6 @@ export {
   AuthConnectorNotFoundError,
   InvalidConnectionStatusError,
   EmbeddedNotConnectedError,
-  InvalidFrameUrlError,
 } from '../errors/embedded.js'
+// Its own module: embeddedWallet() throws it, in the page's first load, which the other errors stay out of.
+export { InvalidFrameUrlError } from '../errors/invalidFrameUrl.js'

@@ -1,5 +1,5 @@
-import type { Client } from '@berth/headless'
-import { ACTION_NOT_ALLOWED, ACTION_NOT_ALLOWED_DELAY_MS, FRAME_NOT_ALLOWED_CODE, type EmbeddedState } from '@berth/headless/embedded'
+import { RpcCode, type Client } from '@berth/headless'
+import { ACTION_NOT_ALLOWED, ACTION_NOT_ALLOWED_DELAY_MS, type EmbeddedState } from '@berth/headless/embedded'
 
 const watched = new WeakSet<Client>()
 
@@ -35,7 +35,8 @@ export function watchEmbeddedApprovals(client: Client): void {
         else client.modal.close()
       }
     }
-    if (state.error !== previous.error && state.error?.code === FRAME_NOT_ALLOWED_CODE && !state.approval) {
+    // A refused call: FRAME_NOT_ALLOWED_CODE, which is EIP-1193's unsupported method (RpcCode, in the page's first load; the frame protocol's module is not).
+    if (state.error !== previous.error && state.error?.code === RpcCode.UnsupportedMethod && !state.approval) {
       if (!client.modal.store.get().open) client.modal.open()
       setTimeout(() => client.alerts.notify('error', ACTION_NOT_ALLOWED), ACTION_NOT_ALLOWED_DELAY_MS)
     }

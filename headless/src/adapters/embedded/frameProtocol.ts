@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { caipNetworkIdSchema } from '../../caip/caipSchemas.js'
+import { RpcCode } from '../../errors/rpcCodes.js'
 
 // The embedded wallet's secure frame protocol (SPEC.md §7 "Embedded secure frame"): the app page
 // and the frame, on another origin, talk only through window.postMessage. Both sides parse every
@@ -121,8 +122,8 @@ export const FRAME_APPROVAL_METHODS: readonly string[] = [
   'solana_signAndSendTransaction',
 ]
 
-// In embeddedRules.ts, which the page's first load already has: the stock modal reads it without this module's schemas.
-export { FRAME_NOT_ALLOWED_CODE } from '../../controllers/embedded/embeddedRules.js'
+/** The message 'Requested RPC call is not allowed' (SPEC.md §6) comes with this code: EIP-1193's unsupported method (RpcCode.UnsupportedMethod). */
+export const FRAME_NOT_ALLOWED_CODE = RpcCode.UnsupportedMethod
 
 const requestNames = Object.keys(frameRequests) as FrameRequestName[]
 const id = z.string().check(z.minLength(1), z.maxLength(100))

@@ -19,10 +19,16 @@ import { storedShape, type Storage } from '../../storage/createStorage.js'
 import type { Store } from '../../store/createStore.js'
 import { lazyNamesController } from '../names/lazyNamesController.js'
 import { EMBEDDED_IDLE_STATE, emailCooldownSecondsLeft } from './embeddedRules.js'
-import type { EmailLoginAction, EmbeddedClientPorts, EmbeddedState, EmbeddedWalletParameters, SocialProvider, UpdateEmailAction } from './embeddedTypes.js'
+import type {
+  EmailLoginAction,
+  EmbeddedClientPorts,
+  EmbeddedSignIn,
+  EmbeddedState,
+  EmbeddedWalletParameters,
+  SocialProvider,
+  UpdateEmailAction,
+} from './embeddedTypes.js'
 import { watchEmbeddedProfileName } from './watchEmbeddedProfileName.js'
-import { embeddedSignIn } from './embeddedSignIn.js'
-import type { SiwxConfig } from '../../siwx/types.js'
 
 /** SPEC.md §9: a sign-out waits this long for the frame, then the login is forgotten here anyway. */
 export const SIGN_OUT_WAIT_MS = 3_000
@@ -36,8 +42,7 @@ export type EmbeddedRuntimePorts = {
   /** The SDK version the frame's URL carries. */
   version: string
   client: () => EmbeddedClientPorts
-  /** The app's SIWX config: a login without a session signs in within its GET_USER round trip (embeddedSignIn). */
-  siwx?: SiwxConfig | undefined
+  signIn?: EmbeddedSignIn | undefined
   connectorIds: { eip155: string; solana: string | undefined }
   now?: () => number
 }
@@ -58,7 +63,6 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
   const client = ports.client
   const logger = () => client().options.logger
   const now = ports.now ?? Date.now
-  const signIn = ports.siwx && embeddedSignIn(ports.siwx)
   let frameClient: FrameClient | undefined
   let placedArea: FrameArea | undefined
   let signingOut: Promise<void> | undefined
@@ -125,9 +129,9 @@ export function createEmbeddedRuntime(ports: EmbeddedRuntimePorts) {
       }
       const preferredAccountType = storage.get('embedded-preferred-account-type', isAccountType)
       let user = await ready.request('GET_USER', { chainId, ...(preferredAccountType ? { preferredAccountType } : {}) })
-      if (!silent && signIn) {
+      if (!silent && ports.signIn) {
         try {
-          user = await signIn(user, ready)
+          user = await ports.signIn(user, ready)
         } catch (error) {
           // The SIWX controller asks for the sign-in the usual way then.
           logger().warn('[berth] the sign-in with the embedded wallet did not complete in the GET_USER round trip', error)

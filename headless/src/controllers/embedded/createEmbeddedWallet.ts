@@ -34,7 +34,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters, conte
   const runtime = () =>
     (loading ??= lazyPart()
       .then(({ loadEmbeddedRuntime }) =>
-        loadEmbeddedRuntime({ parameters, store, storage, version: context.version, client: context.client, siwx: context.siwx, connectorIds }),
+        loadEmbeddedRuntime({ parameters, store, storage, version: context.version, client: context.client, signIn: context.signIn, connectorIds }),
       )
       .then((ready) => (loaded = ready)))
   const forward = <K extends Forwarded>(key: K) =>

@@ -4,8 +4,6 @@ import type { EmbeddedState } from './embeddedTypes.js'
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 /** SPEC.md §9: the UI says 'Action not allowed' this long after the frame refused a method. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
-/** The message 'Requested RPC call is not allowed' (SPEC.md §6) comes with this code: EIP-1193's unsupported method. */
-export const FRAME_NOT_ALLOWED_CODE = 4200
 /** What the UI shows when the frame refused a method ('Requested RPC call is not allowed'). */
 export const ACTION_NOT_ALLOWED = 'Action not allowed'
 /** SPEC.md §5: emails longer than this are shown truncated with an ellipsis. */

@@ -11,7 +11,6 @@ import type { ConnectionController } from '../connection/createConnectionControl
 import type { NetworkController } from '../network/createNetworkController.js'
 import type { Logger } from '../../storage/types.js'
 import type { Network } from '../../networks/types.js'
-import type { SiwxConfig } from '../../siwx/types.js'
 
 /** The social providers of the embedded wallet's social login (SPEC.md §5). */
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
@@ -113,8 +112,7 @@ export type EmbeddedWalletSetupContext = {
   storage: Storage
   /** The SDK version the frame is told (its URL's `version`), handed by createClient so the runtime imports no API constant. */
   version: string
-  /** The app's SIWX config, for the runtime's sign-in within the login (embeddedSignIn). */
-  siwx?: SiwxConfig | undefined
+  signIn?: EmbeddedSignIn | undefined
 }
 
 /** The AUTH connectors' discovery and the controller. */
