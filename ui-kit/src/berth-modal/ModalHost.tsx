@@ -1,4 +1,4 @@
-import { preloadFirstOpenCode, type ConnectorsState, type SiwxState, type Store } from '@berth/headless'
+import { createStore, preloadFirstOpenCode, type ConnectorsState, type SiwxState } from '@berth/headless'
 import { useAccount, useAlerts, useClient, useFeatures, useModal, useStore } from '@berth/headless/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { shortenAddress } from '../format/shortenAddress'
@@ -19,14 +19,8 @@ import { watchEmbeddedApprovals } from './watchEmbeddedApprovals'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectHasSessions = (state: Pick<SiwxState, 'sessions'>) => state.sessions.length > 0
-// A client without sign-in: a store that never changes (useSiwx's stand-in, without importing useSiwx's chunk).
-const noSessions: Pick<SiwxState, 'sessions'> = { sessions: [] }
-const noSiwx: Store<Pick<SiwxState, 'sessions'>> = {
-  get: () => noSessions,
-  getInitialState: () => noSessions,
-  set: () => undefined,
-  subscribe: () => () => undefined,
-}
+// A client without sign-in: a store no one sets (read here without importing useSiwx's chunk).
+const noSiwx = createStore<Pick<SiwxState, 'sessions'>>({ sessions: [] })
 
 // The code the first opening runs (the API clients and their schemas), fetched when the page is
 // idle after the host came: here rather than in BerthModal, so it is no part of the page's first
