@@ -1,6 +1,6 @@
 import { useAccount, useClient, useModal } from '@berth/headless/react'
 import * as React from 'react'
-import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { preloadableLazy } from '../modal/preloadableLazy'
 import { whenIdle } from '../modal/whenIdle'
 import { LoadBoundary } from '../modal/LoadBoundary'
@@ -26,11 +26,28 @@ type FirstView = 'Connect' | 'Account'
 // import puts the list of its chunks in the page's first load.)
 const fetchConnectEarly = () => import('../views/Connect/Connect')
 
-/** The host and one view, fetched in parallel, then marked loaded in the registry (so nothing suspends). */
-const preloadView = (name: FirstView) =>
-  Promise.all([host.preload(), name === 'Connect' ? fetchConnectEarly() : undefined])
+const viewLoads: Partial<Record<FirstView, Promise<void>>> = {}
+/**
+ * The host and one view, fetched in parallel, then marked loaded in the registry (so nothing
+ * suspends). Once per view while it succeeds: a failed load is tried again by the next call.
+ */
+const preloadView = (name: FirstView): Promise<void> =>
+  (viewLoads[name] ??= Promise.all([host.preload(), name === 'Connect' ? fetchConnectEarly() : undefined])
     .then(() => import('../views/registry'))
     .then(({ stockViews }) => stockViews.preload(name))
+    .catch((error: unknown) => {
+      delete viewLoads[name]
+      throw error
+    }))
+
+const noSubscription = () => () => {}
+/** True when rendering in a browser (a client render, or any after a hydration's first): false on a server, without reading `window`. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 /**
  * Starts loading the modal and its first views; call on intent (hover, focus) so the first click
@@ -70,35 +87,32 @@ export function BerthModal(props: BerthModalProps) {
   const preload = props.preload ?? 'idle'
   // Read once: the first render's account decides which view comes first.
   const [first] = useState<FirstView>(() => (status === 'disconnected' ? 'Connect' : 'Account'))
-  // Fetched from the first render (in a browser), not from its effect: the page's first load is in
-  // by then, so the modal's code has the network to itself, and on a phone the render and its
+  // Fetched from the first render in a browser, not only from its effect: the page's first load is
+  // in by then, so the modal's code has the network to itself, and on a phone the render and its
   // effects take some 100 ms before an effect could start it, while a visitor may tap within half a
-  // second of seeing the button. (A state initialiser: once per mount; the fetches are idempotent.)
-  const [firstViewLoaded] = useState(() =>
-    preload === 'idle' && typeof window !== 'undefined'
-      ? preloadView(first).then(
-          () => true,
-          () => false,
-        )
-      : undefined,
-  )
+  // second of seeing the button. (Idempotent; a server render, and a hydration's first, start nothing.)
+  const inBrowser = useInBrowser()
+  if (preload === 'idle' && inBrowser) preloadView(first).catch(() => undefined)
   useEffect(() => {
-    if (!firstViewLoaded) return
+    if (preload !== 'idle') return
     let cancelled = false
     // The hidden render starts as soon as the first view's code is in; the rest waits until the
     // page is next idle (the hidden render done), or on a slow phone its evaluation falls in the
     // very moment a quick visitor taps.
     let cancelRest = () => {}
-    void firstViewLoaded.then((loaded) => {
-      if (cancelled || !loaded) return
-      if (Activity) setMounted(true)
-      cancelRest = whenIdle(() => void preloadBerthModal(first).catch(() => undefined), 2000)
-    })
+    preloadView(first).then(
+      () => {
+        if (cancelled) return
+        if (Activity) setMounted(true)
+        cancelRest = whenIdle(() => void preloadBerthModal(first).catch(() => undefined), 2000)
+      },
+      () => undefined,
+    )
     return () => {
       cancelled = true
       cancelRest()
     }
-  }, [firstViewLoaded, first])
+  }, [preload, first])
   if (!mounted && !isOpen) return null
   // A tap while the code is still on its way, and the network drops: the page stays, and the
   // opening says the modal cannot load, and 'Try again' loads it afresh.
