@@ -12,5 +12,6 @@ export function preloadFirstOpenCode(): Promise<void> {
     import('./api/getAnalyticsConfig.js'),
     import('./api/getWallets.js'),
     import('./controllers/features/checkAllowedOrigins.js'),
+    import('./controllers/features/loadRemoteFeatures.js'),
   ]).then(() => undefined)
 }

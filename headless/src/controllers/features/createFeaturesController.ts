@@ -1,16 +1,8 @@
+import type { ApiError } from '../../errors/api.js'
 import type { ApiClient } from '../../api/createApiClient.js'
-import { ApiError } from '../../errors/api.js'
 import type { Logger } from '../../storage/types.js'
 import { createStore, type Store } from '../../store/createStore.js'
-import {
-  LOCAL_CONFIGURATION_IGNORED_WARNING,
-  mergeFeatures,
-  type FeatureId,
-  type Features,
-  type LocalFeatureId,
-  type FeaturesOption,
-  type FeaturesSource,
-} from './mergeFeatures.js'
+import { mergeFeatures, type FeatureId, type Features, type LocalFeatureId, type FeaturesOption, type FeaturesSource } from './mergeFeatures.js'
 
 /**
  * `idle` until the modal first opens, `loading` while the remote configuration is fetched, `ready`
@@ -51,28 +43,24 @@ export function createFeaturesController({ api, local, logger }: FeaturesControl
   const store = createStore<FeaturesState>({ status: 'idle', source: initial.source, features: initial.features })
   let loading: Promise<void> | undefined
 
-  async function load(): Promise<void> {
-    if (!api) {
-      store.set({ status: 'ready' })
-      return
-    }
-    store.set({ status: 'loading' })
-    try {
-      const remote = await api.getFeatures()
-      const merged = mergeFeatures({ local, remote })
-      if (merged.localIgnored) logger.warn(LOCAL_CONFIGURATION_IGNORED_WARNING)
-      store.set({ status: 'ready', source: merged.source, features: merged.features, error: undefined })
-    } catch (cause) {
-      const error = cause instanceof ApiError ? cause : new ApiError('HTTP request failed', { endpoint: 'GET /appkit/v1/config', cause })
-      logger.warn('Berth: the remote feature configuration could not be loaded; local options apply', error)
-      const merged = mergeFeatures({ local })
-      store.set({ status: 'ready', source: merged.source, features: merged.features, error })
-    }
-  }
-
   return {
     store,
-    load: () => (loading ??= load()),
+    load() {
+      if (!api) store.set({ status: 'ready' })
+      else if (!loading) {
+        store.set({ status: 'loading' })
+        // The fetch and its merge load with the first opening (preloadFirstOpenCode fetches them
+        // ahead), not in the page's first load. Code that cannot load leaves the local options.
+        loading = import('./loadRemoteFeatures.js').then(
+          ({ loadRemoteFeatures }) => loadRemoteFeatures({ api, local, logger, store }),
+          (cause: unknown) => {
+            logger.warn('Berth: the remote feature configuration could not be loaded; local options apply', cause)
+            store.set({ status: 'ready' })
+          },
+        )
+      }
+      return loading ?? Promise.resolve()
+    },
     isEnabled: (id) => store.get().features[id].enabled,
   }
 }

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFeaturesController } from './createFeaturesController.js'
+
+const logger = () => ({ warn: vi.fn(), error: vi.fn() })
+
+afterEach(() => {
+  vi.doUnmock('./loadRemoteFeatures.js')
+  vi.resetModules()
+})
+
+describe('the features controller', () => {
+  it('loads the remote configuration once: it wins over the local options, which are reported as ignored', async () => {
+    const getFeatures = vi.fn(async () => [{ id: 'email' as const, isEnabled: false, config: null }])
+    const log = logger()
+    const features = createFeaturesController({ api: { getFeatures }, local: { swaps: false }, logger: log })
+    expect(features.store.get()).toMatchObject({ status: 'idle', source: 'local' })
+    const loading = features.load()
+    expect(features.store.get().status).toBe('loading')
+    await Promise.all([loading, features.load()])
+    expect(getFeatures).toHaveBeenCalledTimes(1)
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'remote' })
+    expect(features.isEnabled('email')).toBe(false)
+    expect(features.isEnabled('swaps')).toBe(true)
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('the local configuration is ignored'))
+  })
+
+  it('without an API (no project id) it is ready at once with the local options', async () => {
+    const features = createFeaturesController({ api: undefined, local: { swaps: false }, logger: logger() })
+    await features.load()
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'local' })
+    expect(features.isEnabled('swaps')).toBe(false)
+  })
+
+  it('when the fetch’s own code cannot load (the network dropped), it is ready with the local options and says why', async () => {
+    vi.doMock('./loadRemoteFeatures.js', () => {
+      throw new Error('Failed to fetch dynamically imported module')
+    })
+    const { createFeaturesController: create } = await import('./createFeaturesController.js')
+    const getFeatures = vi.fn(async () => [])
+    const log = logger()
+    const features = create({ api: { getFeatures }, local: { swaps: false }, logger: log })
+    await features.load()
+    expect(getFeatures).not.toHaveBeenCalled()
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'local' })
+    expect(features.isEnabled('swaps')).toBe(false)
+    expect(log.warn).toHaveBeenCalledWith('Berth: the remote feature configuration could not be loaded; local options apply', expect.any(Error))
+  })
+})

@@ -1,0 +1,34 @@
+import type { ApiClient } from '../../api/createApiClient.js'
+import { ApiError } from '../../errors/api.js'
+import type { Logger } from '../../storage/types.js'
+import type { Store } from '../../store/createStore.js'
+import type { FeaturesState } from './createFeaturesController.js'
+import { LOCAL_CONFIGURATION_IGNORED_WARNING, mergeFeatures, type FeaturesOption } from './mergeFeatures.js'
+
+/**
+ * The remote project configuration, fetched once (the first opening): it wins over the local
+ * options (which are then reported as ignored); a failed fetch leaves the local options, with its error.
+ */
+export async function loadRemoteFeatures({
+  api,
+  local,
+  logger,
+  store,
+}: {
+  api: Pick<ApiClient, 'getFeatures'>
+  local: FeaturesOption | undefined
+  logger: Logger
+  store: Store<FeaturesState>
+}): Promise<void> {
+  try {
+    const remote = await api.getFeatures()
+    const merged = mergeFeatures({ local, remote })
+    if (merged.localIgnored) logger.warn(LOCAL_CONFIGURATION_IGNORED_WARNING)
+    store.set({ status: 'ready', source: merged.source, features: merged.features, error: undefined })
+  } catch (cause) {
+    const error = cause instanceof ApiError ? cause : new ApiError('HTTP request failed', { endpoint: 'GET /appkit/v1/config', cause })
+    logger.warn('Berth: the remote feature configuration could not be loaded; local options apply', error)
+    const merged = mergeFeatures({ local })
+    store.set({ status: 'ready', source: merged.source, features: merged.features, error })
+  }
+}
