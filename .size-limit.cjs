@@ -2,7 +2,7 @@
 // Limits: the figures measured on the commit that set them, plus 2% headroom (the first load's is its target).
 const { existsSync, readFileSync } = require('node:fs')
 const { join } = require('node:path')
-const { staticClosure } = require('./scripts/lib/viteManifest.cjs')
+const { chunkKey: keyIn, staticClosure } = require('./scripts/lib/viteManifest.cjs')
 
 // ---- The stock modal as a page loads it: examples/modal's Vite build ---------------------------
 // What a page loads is a chunk and everything it imports statically, as Vite's manifest records.
@@ -17,11 +17,7 @@ function loadManifest() {
   return JSON.parse(readFileSync(file, 'utf8'))
 }
 const manifest = loadManifest()
-function chunkKey(suffix) {
-  const key = Object.keys(manifest).find((name) => name.endsWith(suffix))
-  if (!key) throw new Error(`no chunk for ${suffix} in the example's manifest`)
-  return key
-}
+const chunkKey = (suffix) => keyIn(manifest, suffix)
 const firstLoad = staticClosure(manifest, ['index.html'])
 const beyondFirstLoad = (suffixes) => [...staticClosure(manifest, suffixes.map(chunkKey))].filter((file) => !firstLoad.has(file))
 const builtFiles = (files) => ({

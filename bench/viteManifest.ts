@@ -1,7 +1,7 @@
 // A Vite build's manifest: which chunks the HTML entry loads before its first render.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { staticClosure, type Manifest } from '../scripts/lib/viteManifest.cjs'
+import { chunkKey, staticClosure, type Manifest } from '../scripts/lib/viteManifest.cjs'
 
 /**
  * The JavaScript files the first render loads: the HTML entry and its static imports, and the
@@ -11,12 +11,6 @@ import { staticClosure, type Manifest } from '../scripts/lib/viteManifest.cjs'
  */
 export function firstRenderFiles(dir: string, awaited: readonly string[] = []): string[] {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const keys = Object.keys(manifest)
-  const entries = keys.filter((key) => key.endsWith('index.html'))
-  for (const suffix of awaited) {
-    const key = keys.find((candidate) => candidate.endsWith(suffix))
-    if (!key) throw new Error(`${suffix} is not a chunk of ${dir}`)
-    entries.push(key)
-  }
+  const entries = [...Object.keys(manifest).filter((key) => key.endsWith('index.html')), ...awaited.map((suffix) => chunkKey(manifest, suffix))]
   return [...staticClosure(manifest, entries)].filter((file) => file.endsWith('.js'))
 }

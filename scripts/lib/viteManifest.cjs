@@ -15,4 +15,12 @@ function staticClosure(manifest, keys) {
   return files
 }
 
+/** The manifest key of the chunk made from the module whose path ends with `suffix`; throws when the build has none. */
+function chunkKey(manifest, suffix) {
+  const key = Object.keys(manifest).find((name) => name.endsWith(suffix))
+  if (!key) throw new Error(`no chunk for ${suffix} in the build's manifest`)
+  return key
+}
+
 exports.staticClosure = staticClosure
+exports.chunkKey = chunkKey

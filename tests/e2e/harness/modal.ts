@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { chunkKey, staticClosure, type Manifest } from '../../../scripts/lib/viteManifest.cjs'
 
 /** The example app served by the browser suite's setup (vite preview on 5273). */
 export function exampleUrl(query = ''): string {
@@ -12,7 +12,8 @@ export function exampleUrl(query = ''): string {
 }
 
 const exampleManifest = join(import.meta.dirname, '../../../examples/modal/dist/.vite/manifest.json')
-let manifest: Record<string, { file: string }> | undefined
+let manifest: Manifest | undefined
+const readManifest = (): Manifest => (manifest ??= JSON.parse(readFileSync(exampleManifest, 'utf8')) as Manifest)
 
 /**
  * Whether `url` is the example build's chunk made from the module whose path ends with `source`
@@ -20,19 +21,13 @@ let manifest: Record<string, { file: string }> | undefined
  * Vite's manifest says which file that is.
  */
 export function isChunkOf(source: string, url: string): boolean {
-  manifest ??= JSON.parse(readFileSync(exampleManifest, 'utf8')) as Record<string, { file: string }>
-  const key = Object.keys(manifest).find((name) => name.endsWith(`/${source}`))
-  if (!key) throw new Error(`no chunk for ${source} in ${exampleManifest}`)
-  return new URL(url).pathname === `/${manifest[key]!.file}`
+  const built = readManifest()
+  return new URL(url).pathname === `/${built[chunkKey(built, `/${source}`)]!.file}`
 }
 
 /** The example build's first load, as Vite's manifest has it: the entry and every chunk it imports statically (paths from the site's root). */
 export function firstLoadFiles(): string[] {
-  const { staticClosure } = createRequire(import.meta.url)('../../../scripts/lib/viteManifest.cjs') as {
-    staticClosure(manifest: Record<string, { file: string }>, keys: string[]): Set<string>
-  }
-  manifest ??= JSON.parse(readFileSync(exampleManifest, 'utf8')) as Record<string, { file: string }>
-  return [...staticClosure(manifest, ['index.html'])].map((file) => `/${file}`)
+  return [...staticClosure(readManifest(), ['index.html'])].map((file) => `/${file}`)
 }
 
 export const dialog = (page: Page): Locator => page.getByRole('dialog')
