@@ -2,7 +2,15 @@ import type { ApiError } from '../../errors/api.js'
 import type { ApiClient } from '../../api/createApiClient.js'
 import type { Logger } from '../../storage/types.js'
 import { createStore, type Store } from '../../store/createStore.js'
-import { mergeFeatures, type FeatureId, type Features, type LocalFeatureId, type FeaturesOption, type FeaturesSource } from './mergeFeatures.js'
+import {
+  mergeFeatures,
+  REMOTE_FEATURES_FAILED_WARNING,
+  type FeatureId,
+  type Features,
+  type LocalFeatureId,
+  type FeaturesOption,
+  type FeaturesSource,
+} from './mergeFeatures.js'
 
 /**
  * `idle` until the modal first opens, `loading` while the remote configuration is fetched, `ready`
@@ -54,7 +62,7 @@ export function createFeaturesController({ api, local, logger }: FeaturesControl
         loading = import('./loadRemoteFeatures.js').then(
           ({ loadRemoteFeatures }) => loadRemoteFeatures({ api, local, logger, store }),
           (cause: unknown) => {
-            logger.warn('Berth: the remote feature configuration could not be loaded; local options apply', cause)
+            logger.warn(REMOTE_FEATURES_FAILED_WARNING, cause)
             store.set({ status: 'ready' })
           },
         )

@@ -3,7 +3,7 @@ import { ApiError } from '../../errors/api.js'
 import type { Logger } from '../../storage/types.js'
 import type { Store } from '../../store/createStore.js'
 import type { FeaturesState } from './createFeaturesController.js'
-import { LOCAL_CONFIGURATION_IGNORED_WARNING, mergeFeatures, type FeaturesOption } from './mergeFeatures.js'
+import { LOCAL_CONFIGURATION_IGNORED_WARNING, mergeFeatures, REMOTE_FEATURES_FAILED_WARNING, type FeaturesOption } from './mergeFeatures.js'
 
 /**
  * The remote project configuration, fetched once (the first opening): it wins over the local
@@ -27,7 +27,7 @@ export async function loadRemoteFeatures({
     store.set({ status: 'ready', source: merged.source, features: merged.features, error: undefined })
   } catch (cause) {
     const error = cause instanceof ApiError ? cause : new ApiError('HTTP request failed', { endpoint: 'GET /appkit/v1/config', cause })
-    logger.warn('Berth: the remote feature configuration could not be loaded; local options apply', error)
+    logger.warn(REMOTE_FEATURES_FAILED_WARNING, error)
     const merged = mergeFeatures({ local })
     store.set({ status: 'ready', source: merged.source, features: merged.features, error })
   }

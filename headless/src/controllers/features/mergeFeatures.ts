@@ -45,6 +45,9 @@ export const DEFAULT_FEATURES: Features = {
   send: { enabled: true, config: null },
 }
 
+/** Logged when the remote configuration (or the code that fetches it) could not be loaded. */
+export const REMOTE_FEATURES_FAILED_WARNING = 'Berth: the remote feature configuration could not be loaded; local options apply'
+
 export const LOCAL_CONFIGURATION_IGNORED_WARNING =
   'Berth: the project has a remote feature configuration, so the local configuration is ignored (the `features` option)'
 
