@@ -30,6 +30,11 @@ const builtFiles = (files) => ({
 // One budget per lazy chunk (a dynamic import in the example's build): the module it starts from,
 // and what it counts. A lazy chunk missing here fails the check, so none grows unseen.
 const lazyChunks = [
+  // TanStack Query (its cache, about 7.3 kB) left the first load (issue 14: BerthProvider no longer
+  // creates a QueryClient; Berth's hooks make theirs with their first query). Every chunk that runs a
+  // query or a mutation now counts it: the views below that do, the example's demos, and the on-ramp
+  // controller (Rolldown put its errors in one chunk with useOnrampPurchases). Their limits are the
+  // new measures + 2%; Connect's installed wallets do without it (its listing part is a chunk of its own).
   // With the embedded wallet in the example (issue 18: embeddedWallet() through a lazy module, its
   // runtime beside the API and SIWX chunks), Rolldown regrouped the shared chunks (zod's among them):
   // the API, SIWX, swap, on-ramp, Solana and WalletConnect chunks below count about 0.1 to 0.55 kB more;
@@ -108,7 +113,7 @@ const lazyChunks = [
   { from: 'headless/src/controllers/account/createAccountDataController.ts', name: 'account data: the controller', limit: '2.36 kB' },
   // The on-ramp (onrampController): its three API calls and schemas, the fallback options and the
   // rules; loaded with Buy's first query, never with the client. Measured 27.04 kB.
-  { from: 'headless/src/controllers/onramp/createOnrampController.ts', name: 'on-ramp: the controller', limit: '28.60 kB' },
+  { from: 'headless/src/controllers/onramp/createOnrampController.ts', name: 'on-ramp: the controller', limit: '36.23 kB' },
   // The native balance read from the network's node (eth_getBalance).
   { from: 'headless/src/adapters/eip155/getBalance.ts', name: 'account data: the native balance read', limit: '10.99 kB' },
   // What a wallet is asked beyond connect and sign: typed data (EIP-712), any call, and the receipt
@@ -177,7 +182,7 @@ const lazyChunks = [
   // 22.37 kB once SwitchActiveChain's title names its namespace (the namespace names' small shared chunk).
   // The example's own connected-account demos (not Berth's code): they load once an account is connected.
   // 2.99 kB with the batch-calls button (wallet_sendCalls through the wallet's provider).
-  { from: 'src/ConnectedPanel.tsx', name: "example: the connected account's demos", limit: '3.05 kB' },
+  { from: 'src/ConnectedPanel.tsx', name: "example: the connected account's demos", limit: '10.73 kB' },
   // 22.99 kB with the view names, titles and next views of Swap, Buy, BuyInProgress and Receive.
   // 19.70 kB once the modal is built from Radix's FocusScope and DismissableLayer, react-remove-scroll
   // and aria-hidden instead of Radix Dialog (no Presence, Portal, Title).
@@ -200,63 +205,67 @@ const lazyChunks = [
   // out of the first load.
   // 12.24 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
   // 13.24 kB with the social logins' slot and their choice (decideSocialOptions, the Telegram filters).
-  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '13.50 kB' },
+  // 7.24 kB once its listing part (with TanStack Query and useInfiniteQuery's observer) left it.
+  { from: 'ui-kit/src/views/Connect/Connect.tsx', name: 'view: Connect', limit: '7.39 kB' },
   // Connect's email field (useEmailLogin with its mutation factories), fetched after the wallets have painted.
   // With UpdateEmailWallet beside them, the embedded mutation factories, useMutation and the embedded
   // state's hook are chunks the views share, and EmailLogin's code field (CodeField) one of its own:
   // measured 6.33 and 6.73 kB.
   // 6.65 kB with the email input shared with UpdateEmailWallet (EmailInput, a chunk of its own).
-  { from: 'ui-kit/src/views/Connect/EmailField.tsx', name: "view: Connect's email field", limit: '6.79 kB' },
-  { from: 'ui-kit/src/views/EmailLogin/EmailLogin.tsx', name: 'view: EmailLogin', limit: '6.86 kB' },
+  // Connect's listing part (recommended wallets, the way to AllWallets), with TanStack Query's cache and
+  // observers, which the installed wallets do without.
+  { from: 'ui-kit/src/views/Connect/ListedWallets.tsx', name: "view: Connect's listing part", limit: '16.97 kB' },
+  { from: 'ui-kit/src/views/Connect/EmailField.tsx', name: "view: Connect's email field", limit: '14.33 kB' },
+  { from: 'ui-kit/src/views/EmailLogin/EmailLogin.tsx', name: 'view: EmailLogin', limit: '14.49 kB' },
   // Connect's social logins (useSocialLogin), fetched after the wallets have painted: measured 5.53 kB.
-  { from: 'ui-kit/src/views/Connect/SocialButtons.tsx', name: "view: Connect's social logins", limit: '5.64 kB' },
+  { from: 'ui-kit/src/views/Connect/SocialButtons.tsx', name: "view: Connect's social logins", limit: '13.34 kB' },
   // ConnectingFarcaster: the relay URL's QR code (uqr), the link to copy and open, useFarcasterLogin: measured 12.02 kB.
-  { from: 'ui-kit/src/views/ConnectingFarcaster/ConnectingFarcaster.tsx', name: 'view: ConnectingFarcaster', limit: '12.26 kB' },
-  { from: 'ui-kit/src/views/ConnectingExternal/ConnectingExternal.tsx', name: 'view: ConnectingExternal', limit: '6.05 kB' },
+  { from: 'ui-kit/src/views/ConnectingFarcaster/ConnectingFarcaster.tsx', name: 'view: ConnectingFarcaster', limit: '19.89 kB' },
+  { from: 'ui-kit/src/views/ConnectingExternal/ConnectingExternal.tsx', name: 'view: ConnectingExternal', limit: '13.65 kB' },
   // AllWallets with its windowing on @tanstack/react-virtual (about 9.3 kB of it; the hand-written
   // windowing it replaced was about 2.6 kB).
   // 23.8 kB with its rows' images loaded after the frame that shows the rows (WalletImage loadAfterPaint).
-  { from: 'ui-kit/src/views/AllWallets/AllWallets.tsx', name: 'view: AllWallets', limit: '24.28 kB' },
+  { from: 'ui-kit/src/views/AllWallets/AllWallets.tsx', name: 'view: AllWallets', limit: '31.83 kB' },
   // 12.91 kB; the QR code's chunk is shared with Receive now. 13.18 kB connecting the active namespace's side.
-  { from: 'ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnect.tsx', name: 'view: ConnectingWalletConnect', limit: '13.45 kB' },
+  { from: 'ui-kit/src/views/ConnectingWalletConnect/ConnectingWalletConnect.tsx', name: 'view: ConnectingWalletConnect', limit: '21.09 kB' },
   // Account: 26.67 kB with its Buy and Receive buttons.
-  { from: 'ui-kit/src/views/Account/Account.tsx', name: 'view: Account', limit: '28.22 kB' },
+  { from: 'ui-kit/src/views/Account/Account.tsx', name: 'view: Account', limit: '35.54 kB' },
   // Account's Activity tab, loaded when it is opened.
   // 30.19 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
-  { from: 'ui-kit/src/views/Account/ActivityTab.tsx', name: "view: Account's Activity tab", limit: '31.80 kB' },
+  { from: 'ui-kit/src/views/Account/ActivityTab.tsx', name: "view: Account's Activity tab", limit: '38.99 kB' },
   // 3.19 kB with the grouping by namespace.
-  { from: 'ui-kit/src/views/Networks/Networks.tsx', name: 'view: Networks', limit: '4.83 kB' },
+  { from: 'ui-kit/src/views/Networks/Networks.tsx', name: 'view: Networks', limit: '12.42 kB' },
   { from: 'ui-kit/src/views/SwitchNetwork/SwitchNetwork.tsx', name: 'view: SwitchNetwork', limit: '3.60 kB' },
   { from: 'ui-kit/src/views/SwitchActiveChain/SwitchActiveChain.tsx', name: 'view: SwitchActiveChain', limit: '4.75 kB' },
-  { from: 'ui-kit/src/views/UnsupportedChain/UnsupportedChain.tsx', name: 'view: UnsupportedChain', limit: '7.18 kB' },
+  { from: 'ui-kit/src/views/UnsupportedChain/UnsupportedChain.tsx', name: 'view: UnsupportedChain', limit: '14.73 kB' },
   // WalletSend: the form and validateSend (with viem's EIP-55 check and units).
   // The send views: 21.08, 13.59 and 17.89 kB with the on-ramp's query keys in the shared key chunk and the shared chunks regrouped around the new views.
   // 21.6 kB with AmountField, the amount input the send, swap and buy forms share (a chunk of its own).
-  { from: 'ui-kit/src/views/WalletSend/WalletSend.tsx', name: 'view: WalletSend', limit: '22.48 kB' },
-  { from: 'ui-kit/src/views/WalletSendSelectToken/WalletSendSelectToken.tsx', name: 'view: WalletSendSelectToken', limit: '13.86 kB' },
-  { from: 'ui-kit/src/views/WalletSendPreview/WalletSendPreview.tsx', name: 'view: WalletSendPreview', limit: '18.25 kB' },
+  { from: 'ui-kit/src/views/WalletSend/WalletSend.tsx', name: 'view: WalletSend', limit: '29.81 kB' },
+  { from: 'ui-kit/src/views/WalletSendSelectToken/WalletSendSelectToken.tsx', name: 'view: WalletSendSelectToken', limit: '21.53 kB' },
+  { from: 'ui-kit/src/views/WalletSendPreview/WalletSendPreview.tsx', name: 'view: WalletSendPreview', limit: '25.82 kB' },
   { from: 'ui-kit/src/views/SIWXSignMessage/SIWXSignMessage.tsx', name: 'view: SIWXSignMessage', limit: '3.89 kB' },
   // Swap: the form, its token picker and quote details, validateSwap (with parseAmount's viem units), the swap hooks. Measured 17.52 kB.
   // 18.03 kB beside the on-ramp views (the shared key and hook chunks regrouped).
   // 18.42 kB with AmountField, the amount input the send, swap and buy forms share (a chunk of its own).
-  { from: 'ui-kit/src/views/Swap/Swap.tsx', name: 'view: Swap', limit: '18.79 kB' },
+  { from: 'ui-kit/src/views/Swap/Swap.tsx', name: 'view: Swap', limit: '26.18 kB' },
   // Buy (with the on-ramp hooks and checkOnrampAmount) 14.62 kB, BuyInProgress 10.93 kB and Receive
   // (with the QR encoder) 9.05 kB.
   // 15.08 kB with AmountField, the amount input the send, swap and buy forms share (a chunk of its own).
-  { from: 'ui-kit/src/views/Buy/Buy.tsx', name: 'view: Buy', limit: '15.38 kB' },
-  { from: 'ui-kit/src/views/BuyInProgress/BuyInProgress.tsx', name: 'view: BuyInProgress', limit: '11.15 kB' },
+  { from: 'ui-kit/src/views/Buy/Buy.tsx', name: 'view: Buy', limit: '22.72 kB' },
+  { from: 'ui-kit/src/views/BuyInProgress/BuyInProgress.tsx', name: 'view: BuyInProgress', limit: '18.60 kB' },
   { from: 'ui-kit/src/views/Receive/Receive.tsx', name: 'view: Receive', limit: '9.23 kB' },
   // The account-name views: RegisterAccountName (the field, the debounced suggestions, the register
   // call through useRegisterName) and RegisterAccountNameSuccess: measured 12.18 and 3.73 kB. RegisterAccountName 12.5 kB
   // once lazyNamesController became a chunk of its own (the embedded runtime imports it too, for the profile name).
-  { from: 'ui-kit/src/views/RegisterAccountName/RegisterAccountName.tsx', name: 'view: RegisterAccountName', limit: '12.75 kB' },
+  { from: 'ui-kit/src/views/RegisterAccountName/RegisterAccountName.tsx', name: 'view: RegisterAccountName', limit: '20.20 kB' },
   { from: 'ui-kit/src/views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.tsx', name: 'view: RegisterAccountNameSuccess', limit: '3.80 kB' },
   // ApproveTransaction: the box the embedded wallet's frame is laid over, and followBox. Measured 0.89 kB.
   { from: 'ui-kit/src/views/ApproveTransaction/ApproveTransaction.tsx', name: 'view: ApproveTransaction', limit: '0.91 kB' },
   // UpdateEmailWallet: the new email's form and the two code steps (useUpdateEmail, useEmbeddedUser,
   // CodeField shared with EmailLogin): measured 7.17 kB; 7.54 kB with the email input shared with
   // Connect's email field (EmailInput, a chunk of its own, counted in both: 6.64 kB there).
-  { from: 'ui-kit/src/views/UpdateEmailWallet/UpdateEmailWallet.tsx', name: 'view: UpdateEmailWallet', limit: '7.69 kB' },
+  { from: 'ui-kit/src/views/UpdateEmailWallet/UpdateEmailWallet.tsx', name: 'view: UpdateEmailWallet', limit: '14.88 kB' },
 ]
 
 const unbudgeted = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !lazyChunks.some(({ from }) => key.endsWith(from)))
@@ -273,6 +282,8 @@ const pageLoads = [
     // chunk hashes (the entry's preload table names every lazy chunk) and Bitcoin's URL option read in its lazy module.
     // 99.79 kB with embeddedWallet() imported statically (+1.05 kB: the lazy module cost the phone's first
     // render a round trip, about 220 ms), chunks named by hash alone (-0.88 kB) and no preload polyfill (-0.27 kB).
+    // 92.46 kB once BerthProvider stopped creating a QueryClient (-7.4 kB: TanStack Query's cache comes
+    // with the first hook that runs a query), for the phone's navigation to the button (issue 14).
     name: 'stock modal: first load (the entry and the chunks it imports, React included)',
     ...builtFiles(firstLoad),
     limit: '100 kB',
@@ -288,7 +299,8 @@ const pageLoads = [
     // wallet's namespaces. 32.16 kB with the registry's three on-ramp and Receive views; 32.47 kB with
     // Swap's as well (the host's view names and titles).
     // 33.13 kB with Connect's email field slot (its field a chunk of its own) and EmailLogin in the registry.
-    limit: '33.79 kB',
+    // 24.38 kB once Connect's listing part, with TanStack Query, became a chunk of its own (issue 14).
+    limit: '24.87 kB',
   },
   ...lazyChunks.map(({ from, name, limit }) => ({ name: `lazy chunk, ${name} (beyond the first load)`, ...builtFiles(beyondFirstLoad([from])), limit })),
 ]

@@ -1,5 +1,6 @@
 export { BerthProvider, type BerthProviderProps } from '../react/BerthProvider.js'
 export { useClient } from '../react/useClient.js'
+export { useBerthQueryClient } from '../react/useBerthQueryClient.js'
 export { useStore, shallowEqual } from '../react/useStore.js'
 export { useAccount, type UseAccountParameters, type UseAccountReturnType } from '../react/useAccount.js'
 export { useNetwork, type UseNetworkReturnType } from '../react/useNetwork.js'

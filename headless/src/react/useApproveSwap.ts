@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { approveSwapMutationOptions, type ApproveSwapErrorType, type ApproveSwapMutationParameters } from '../query/swapMutations.js'
 import type { SwapParameters, SwapResult } from '../types/swap.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options. */
 export type UseApproveSwapParameters<TContext = unknown> = ApproveSwapMutationParameters<TContext>
@@ -19,5 +20,5 @@ export type UseApproveSwapErrorType = ApproveSwapErrorType
  * <button onClick={() => approve.mutate({ from: usdc, to: dai, amount: '5' })}>Approve USDC</button>
  */
 export function useApproveSwap<TContext = unknown>(parameters: UseApproveSwapParameters<TContext> = {}): UseApproveSwapReturnType<TContext> {
-  return useMutation(approveSwapMutationOptions(useClient(), parameters))
+  return useMutation(approveSwapMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { balanceQueryOptions, type BalanceData, type BalanceErrorType, type BalanceOptions } from '../query/balance.js'
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** `address` and `caipNetworkId` (the connected account and the active network when left out), and TanStack `query` options. */
 export type UseBalanceParameters<TData = BalanceData> = BalanceOptions<TData>
@@ -21,5 +22,5 @@ export type UseBalanceErrorType = BalanceErrorType
  * return <p>{data ? `${data.formatted} ${data.symbol}` : '…'}</p>
  */
 export function useBalance<TData = BalanceData>(parameters: UseBalanceParameters<TData> = {}): UseBalanceReturnType<TData> {
-  return useQuery(balanceQueryOptions(useClient(), useActiveAccountParameters(parameters)))
+  return useQuery(balanceQueryOptions(useClient(), useActiveAccountParameters(parameters)), useBerthQueryClient())
 }

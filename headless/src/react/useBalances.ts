@@ -3,6 +3,7 @@ import type { TokenBalance } from '../api/getTokenBalances.js'
 import { balancesQueryOptions, type BalancesErrorType, type BalancesOptions } from '../query/balances.js'
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** `address` and `caipNetworkId` (the connected account and the active network when left out), and TanStack `query` options. */
 export type UseBalancesParameters<TData = TokenBalance[]> = BalancesOptions<TData>
@@ -21,5 +22,5 @@ export type UseBalancesErrorType = BalancesErrorType
  * const { data: tokens = [] } = useBalances({ query: { select: (all) => all.filter((token) => token.value > 1) } })
  */
 export function useBalances<TData = TokenBalance[]>(parameters: UseBalancesParameters<TData> = {}): UseBalancesReturnType<TData> {
-  return useQuery(balancesQueryOptions(useClient(), useActiveAccountParameters(parameters)))
+  return useQuery(balancesQueryOptions(useClient(), useActiveAccountParameters(parameters)), useBerthQueryClient())
 }

@@ -4,6 +4,7 @@ import { buyUrlMutationOptions, type BuyUrlErrorType, type BuyUrlMutationParamet
 import { useAccount } from './useAccount.js'
 import { useClient } from './useClient.js'
 import { useNetwork } from './useNetwork.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options; the network and address default to the active ones. */
 export type UseBuyUrlParameters<TContext = unknown> = BuyUrlMutationParameters<TContext>
@@ -26,5 +27,6 @@ export function useBuyUrl<TContext = unknown>(parameters: UseBuyUrlParameters<TC
   const { caipNetworkId } = useNetwork()
   return useMutation(
     buyUrlMutationOptions(useClient(), { ...parameters, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId, address: parameters.address ?? address }),
+    useBerthQueryClient(),
   )
 }

@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import type { ConnectResult } from '../controllers/connection/createConnectionController.js'
 import { connectMutationOptions, type ConnectErrorType, type ConnectOptions, type ConnectVariables } from '../query/connect.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseConnectParameters<TContext = unknown> = ConnectOptions<TContext>
@@ -26,5 +27,5 @@ export type UseConnectErrorType = ConnectErrorType
  * )
  */
 export function useConnect<TContext = unknown>(parameters: UseConnectParameters<TContext> = {}): UseConnectReturnType<TContext> {
-  return useMutation(connectMutationOptions(useClient(), parameters))
+  return useMutation(connectMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

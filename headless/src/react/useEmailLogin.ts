@@ -6,6 +6,7 @@ import type { MutationParameter } from '../query/options.js'
 import { useClient } from './useClient.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
 import { shallowEqual } from './useStore.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** useEmailLogin's parameters: TanStack `mutation` options for the code's sending and its check. */
 export type UseEmailLoginParameters = {
@@ -41,9 +42,9 @@ export type UseEmailLoginReturnType = {
  */
 export function useEmailLogin(parameters: UseEmailLoginParameters = {}): UseEmailLoginReturnType {
   const client = useClient()
-  const sendCode = useMutation(sendEmailCodeMutationOptions(client, { mutation: parameters.sendCode }))
-  const verify = useMutation(verifyEmailOtpMutationOptions(client, { mutation: parameters.verify }))
-  const waitForDevice = useMutation(waitForDeviceMutationOptions(client))
+  const sendCode = useMutation(sendEmailCodeMutationOptions(client, { mutation: parameters.sendCode }), useBerthQueryClient())
+  const verify = useMutation(verifyEmailOtpMutationOptions(client, { mutation: parameters.verify }), useBerthQueryClient())
+  const waitForDevice = useMutation(waitForDeviceMutationOptions(client), useBerthQueryClient())
   const { action, email } = useEmbeddedState((state) => ({ action: state.action, email: state.email }), shallowEqual)
   const secondsLeft = useCooldown(() => client.embedded?.emailCooldownSecondsLeft() ?? 0, `${sendCode.status}${sendCode.submittedAt}`)
   return { sendCode, verify, waitForDevice, resend: () => void (email && sendCode.mutate({ email })), secondsLeft, action, email }

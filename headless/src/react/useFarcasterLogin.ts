@@ -3,6 +3,7 @@ import { type EmbeddedErrorType, type FarcasterLoginVariables, farcasterLoginMut
 import type { MutationParameter } from '../query/options.js'
 import { useClient } from './useClient.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /**
  * Logs in with Farcaster: `mutate()` asks for the sign-in URL (`url`, to show as a QR code and a
@@ -18,5 +19,5 @@ export function useFarcasterLogin<TContext = unknown>(
 ): UseMutationResult<void, EmbeddedErrorType, FarcasterLoginVariables, TContext> & { url: string | undefined } {
   const client = useClient()
   const url = useEmbeddedState((state) => state.farcasterUrl)
-  return { ...useMutation(farcasterLoginMutationOptions(client, parameters)), url }
+  return { ...useMutation(farcasterLoginMutationOptions(client, parameters), useBerthQueryClient()), url }
 }

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { NameSuggestion } from '../api/profile/getNameSuggestions.js'
 import { nameSuggestionsQueryOptions, type NameSuggestionsErrorType, type NameSuggestionsOptions } from '../query/names.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `query` options. */
 export type UseNameSuggestionsParameters<TData = NameSuggestion[]> = Omit<NameSuggestionsOptions<TData>, 'name'>
@@ -19,5 +20,5 @@ export function useNameSuggestions<TData = NameSuggestion[]>(
   name: string | undefined,
   parameters: UseNameSuggestionsParameters<TData> = {},
 ): UseNameSuggestionsReturnType<TData> {
-  return useQuery(nameSuggestionsQueryOptions(useClient(), { ...parameters, name }))
+  return useQuery(nameSuggestionsQueryOptions(useClient(), { ...parameters, name }), useBerthQueryClient())
 }

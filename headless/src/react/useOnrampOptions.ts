@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { OnrampOptions } from '../types/onramp.js'
 import { onrampOptionsQueryOptions, type OnrampOptionsErrorType, type OnrampOptionsParameters } from '../query/onramp.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `query` options. */
 export type UseOnrampOptionsParameters<TData = OnrampOptions> = OnrampOptionsParameters<TData>
@@ -19,5 +20,5 @@ export type UseOnrampOptionsErrorType = OnrampOptionsErrorType
  * const usdc = data?.purchaseCurrencies.find((currency) => currency.symbol === 'USDC')
  */
 export function useOnrampOptions<TData = OnrampOptions>(parameters: UseOnrampOptionsParameters<TData> = {}): UseOnrampOptionsReturnType<TData> {
-  return useQuery(onrampOptionsQueryOptions(useClient(), parameters))
+  return useQuery(onrampOptionsQueryOptions(useClient(), parameters), useBerthQueryClient())
 }

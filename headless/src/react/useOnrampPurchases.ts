@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { newlyConfirmed } from '../controllers/onramp/onrampPurchases.js'
 import type { OnrampPurchase } from '../types/onramp.js'
@@ -6,6 +6,7 @@ import { berthKeys } from '../query/keys.js'
 import { onrampPurchasesQueryOptions, type OnrampPurchasesErrorType, type OnrampPurchasesOptions } from '../query/onramp.js'
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** `address` and `caipNetworkId` (the connected account and the active network when left out), and TanStack `query` options (`refetchInterval` to follow a checkout). */
 export type UseOnrampPurchasesParameters = Omit<OnrampPurchasesOptions, 'query'> & {
@@ -25,9 +26,9 @@ export type UseOnrampPurchasesErrorType = OnrampPurchasesErrorType
  */
 export function useOnrampPurchases(parameters: UseOnrampPurchasesParameters = {}): UseOnrampPurchasesReturnType {
   const client = useClient()
-  const queryClient = useQueryClient()
+  const queryClient = useBerthQueryClient()
   const account = useActiveAccountParameters(parameters)
-  const result = useQuery(onrampPurchasesQueryOptions(client, account))
+  const result = useQuery(onrampPurchasesQueryOptions(client, account), queryClient)
   const previous = useRef<{ address: string | undefined; purchases: OnrampPurchase[] | undefined }>({ address: account.address, purchases: undefined })
   const { data } = result
   const { address } = account

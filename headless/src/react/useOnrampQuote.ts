@@ -3,6 +3,7 @@ import type { OnrampQuote } from '../types/onramp.js'
 import { onrampQuoteQueryOptions, type OnrampQuoteErrorType, type OnrampQuoteOptions } from '../query/onramp.js'
 import { useClient } from './useClient.js'
 import { useNetwork } from './useNetwork.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** What to price (`caipNetworkId` the active network when left out), and TanStack `query` options. */
 export type UseOnrampQuoteParameters<TData = OnrampQuote> = OnrampQuoteOptions<TData>
@@ -21,5 +22,5 @@ export type UseOnrampQuoteErrorType = OnrampQuoteErrorType
  */
 export function useOnrampQuote<TData = OnrampQuote>(parameters: UseOnrampQuoteParameters<TData> = {}): UseOnrampQuoteReturnType<TData> {
   const { caipNetworkId } = useNetwork()
-  return useQuery(onrampQuoteQueryOptions(useClient(), { ...parameters, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }))
+  return useQuery(onrampQuoteQueryOptions(useClient(), { ...parameters, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }), useBerthQueryClient())
 }

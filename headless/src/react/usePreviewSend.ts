@@ -4,6 +4,7 @@ import { previewSendQueryOptions, type PreviewSendErrorType, type PreviewSendOpt
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
 import { useSendState } from './useSendState.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** The send to preview (each field the send form's when left out), and TanStack `query` options. */
 export type UsePreviewSendParameters<TData = SendPreview> = Omit<PreviewSendOptions<TData>, 'address' | 'caipNetworkId'>
@@ -24,5 +25,6 @@ export function usePreviewSend<TData = SendPreview>(parameters: UsePreviewSendPa
       amount: parameters.amount ?? state.sendTokenAmount,
       receiverAddress: parameters.receiverAddress ?? state.receiverAddress,
     }),
+    useBerthQueryClient(),
   )
 }

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { ListedWallet } from '../controllers/walletListing/listing.js'
 import { recommendedWalletsQueryOptions, type RecommendedWalletsErrorType, type RecommendedWalletsOptions } from '../query/wallets.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `query` options. */
 export type UseRecommendedWalletsParameters<TData = ListedWallet[]> = RecommendedWalletsOptions<TData>
@@ -12,5 +13,5 @@ export type UseRecommendedWalletsErrorType = RecommendedWalletsErrorType
 
 /** The 4 wallets Connect recommends: the first listed that are not installed. */
 export function useRecommendedWallets<TData = ListedWallet[]>(parameters: UseRecommendedWalletsParameters<TData> = {}): UseRecommendedWalletsReturnType<TData> {
-  return useQuery(recommendedWalletsQueryOptions(useClient(), parameters))
+  return useQuery(recommendedWalletsQueryOptions(useClient(), parameters), useBerthQueryClient())
 }

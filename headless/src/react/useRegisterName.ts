@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import type { RegisteredName } from '../controllers/names/createNamesController.js'
 import { registerNameMutationOptions, type RegisterNameErrorType, type RegisterNameOptions, type RegisterNameVariables } from '../query/registerName.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseRegisterNameParameters<TContext = unknown> = RegisterNameOptions<TContext>
@@ -26,5 +27,5 @@ export type UseRegisterNameErrorType = RegisterNameErrorType
  * )
  */
 export function useRegisterName<TContext = unknown>(parameters: UseRegisterNameParameters<TContext> = {}): UseRegisterNameReturnType<TContext> {
-  return useMutation(registerNameMutationOptions(useClient(), parameters))
+  return useMutation(registerNameMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

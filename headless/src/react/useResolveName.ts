@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import type { NameAccount } from '../api/profile/nameAccount.js'
 import { resolveNameQueryOptions, type ResolveNameErrorType, type ResolveNameOptions } from '../query/names.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `query` options. */
 export type UseResolveNameParameters<TData = NameAccount | null> = Omit<ResolveNameOptions<TData>, 'name'>
@@ -15,5 +16,5 @@ export function useResolveName<TData = NameAccount | null>(
   name: string | undefined,
   parameters: UseResolveNameParameters<TData> = {},
 ): UseResolveNameReturnType<TData> {
-  return useQuery(resolveNameQueryOptions(useClient(), { ...parameters, name }))
+  return useQuery(resolveNameQueryOptions(useClient(), { ...parameters, name }), useBerthQueryClient())
 }

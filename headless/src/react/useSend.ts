@@ -2,6 +2,7 @@ import { useMutation, useQuery, type UseMutationResult, type UseQueryResult } fr
 import type { SendParameters, SendResult, SubmittedSend } from '../types/send.js'
 import { sendMutationOptions, sendReceiptQueryOptions, type SendErrorType, type SendMutationParameters, type SendReceiptErrorType } from '../query/send.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options (onSuccess runs when the wallet returns the hash, ...). */
 export type UseSendParameters<TContext = unknown> = SendMutationParameters<TContext>
@@ -29,7 +30,7 @@ export type UseSendReturnType<TContext = unknown> = UseMutationResult<SubmittedS
  */
 export function useSend<TContext = unknown>(parameters: UseSendParameters<TContext> = {}): UseSendReturnType<TContext> {
   const client = useClient()
-  const mutation = useMutation(sendMutationOptions(client, parameters))
-  const receipt = useQuery(sendReceiptQueryOptions(client, { submitted: mutation.data }))
+  const mutation = useMutation(sendMutationOptions(client, parameters), useBerthQueryClient())
+  const receipt = useQuery(sendReceiptQueryOptions(client, { submitted: mutation.data }), useBerthQueryClient())
   return { ...mutation, receipt }
 }

@@ -7,6 +7,7 @@ import {
 } from '../query/sendTransaction.js'
 import type { Hex } from '../types/chain.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSendTransactionParameters<TContext = unknown> = SendTransactionOptions<TContext>
@@ -26,5 +27,5 @@ export type UseSendTransactionErrorType = SendTransactionErrorType
  * // receipt.data?.status === 'success' once mined
  */
 export function useSendTransaction<TContext = unknown>(parameters: UseSendTransactionParameters<TContext> = {}): UseSendTransactionReturnType<TContext> {
-  return useMutation(sendTransactionMutationOptions(useClient(), parameters))
+  return useMutation(sendTransactionMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

@@ -1,6 +1,7 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { signMessageMutationOptions, type SignMessageErrorType, type SignMessageOptions, type SignMessageVariables } from '../query/signMessage.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSignMessageParameters<TContext = unknown> = SignMessageOptions<TContext>
@@ -24,5 +25,5 @@ export type UseSignMessageErrorType = SignMessageErrorType
  * )
  */
 export function useSignMessage<TContext = unknown>(parameters: UseSignMessageParameters<TContext> = {}): UseSignMessageReturnType<TContext> {
-  return useMutation(signMessageMutationOptions(useClient(), parameters))
+  return useMutation(signMessageMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { signTypedDataMutationOptions, type SignTypedDataErrorType, type SignTypedDataOptions, type SignTypedDataVariables } from '../query/signTypedData.js'
 import type { Hex } from '../types/chain.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSignTypedDataParameters<TContext = unknown> = SignTypedDataOptions<TContext>
@@ -27,5 +28,5 @@ export type UseSignTypedDataErrorType = SignTypedDataErrorType
  * })
  */
 export function useSignTypedData<TContext = unknown>(parameters: UseSignTypedDataParameters<TContext> = {}): UseSignTypedDataReturnType<TContext> {
-  return useMutation(signTypedDataMutationOptions(useClient(), parameters))
+  return useMutation(signTypedDataMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

@@ -3,6 +3,7 @@ import type { SocialProvider } from '../controllers/embedded/embeddedTypes.js'
 import { socialLoginMutationOptions, type EmbeddedErrorType } from '../query/embedded.js'
 import type { MutationParameter } from '../query/options.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /**
  * Logs in with a social provider: `mutate('google')` opens its login in a 600×800 popup (call it
@@ -15,5 +16,5 @@ import { useClient } from './useClient.js'
 export function useSocialLogin<TContext = unknown>(
   parameters: MutationParameter<void, EmbeddedErrorType, SocialProvider, TContext> = {},
 ): UseMutationResult<void, EmbeddedErrorType, SocialProvider, TContext> {
-  return useMutation(socialLoginMutationOptions(useClient(), parameters))
+  return useMutation(socialLoginMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

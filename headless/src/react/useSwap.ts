@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { swapMutationOptions, type SwapErrorType, type SwapMutationParameters } from '../query/swapMutations.js'
 import type { SwapParameters, SwapResult } from '../types/swap.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options. */
 export type UseSwapParameters<TContext = unknown> = SwapMutationParameters<TContext>
@@ -19,5 +20,5 @@ export type UseSwapErrorType = SwapErrorType
  * <button onClick={() => swap.mutate({ from: eth, to: usdc, amount: '0.1' })}>Swap</button>
  */
 export function useSwap<TContext = unknown>(parameters: UseSwapParameters<TContext> = {}): UseSwapReturnType<TContext> {
-  return useMutation(swapMutationOptions(useClient(), parameters))
+  return useMutation(swapMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

@@ -2,6 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { swapAllowanceQueryOptions, type SwapAllowanceErrorType, type SwapAllowanceOptions } from '../query/swapAllowance.js'
 import { useAccount } from './useAccount.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** `token` (and `address`, the connected account when left out), and TanStack `query` options. */
 export type UseSwapAllowanceParameters<TData = bigint> = SwapAllowanceOptions<TData>
@@ -19,5 +20,5 @@ export type UseSwapAllowanceErrorType = SwapAllowanceErrorType
  */
 export function useSwapAllowance<TData = bigint>(parameters: UseSwapAllowanceParameters<TData> = {}): UseSwapAllowanceReturnType<TData> {
   const { address } = useAccount()
-  return useQuery(swapAllowanceQueryOptions(useClient(), { ...parameters, address: parameters.address ?? address }))
+  return useQuery(swapAllowanceQueryOptions(useClient(), { ...parameters, address: parameters.address ?? address }), useBerthQueryClient())
 }

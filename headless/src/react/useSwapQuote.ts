@@ -3,6 +3,7 @@ import { swapQuoteQueryOptions, type SwapQuoteErrorType, type SwapQuoteOptions }
 import type { SwapQuote } from '../types/swap.js'
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** The swap (`from`, `to`, `amount`, optionally `slippage` and `balance`; the connected account unless `address`), and TanStack `query` options. */
 export type UseSwapQuoteParameters<TData = SwapQuote> = SwapQuoteOptions<TData>
@@ -20,5 +21,5 @@ export type UseSwapQuoteErrorType = SwapQuoteErrorType
  * if (quote.data) return <p>{formatUnits(quote.data.toAmount, usdc.decimals)} USDC</p>
  */
 export function useSwapQuote<TData = SwapQuote>(parameters: UseSwapQuoteParameters<TData> = {}): UseSwapQuoteReturnType<TData> {
-  return useQuery(swapQuoteQueryOptions(useClient(), useActiveAccountParameters(parameters)))
+  return useQuery(swapQuoteQueryOptions(useClient(), useActiveAccountParameters(parameters)), useBerthQueryClient())
 }

@@ -3,6 +3,7 @@ import { swapTokensQueryOptions, type SwapTokensErrorType, type SwapTokensOption
 import type { SwapToken } from '../types/swap.js'
 import { useClient } from './useClient.js'
 import { useNetwork } from './useNetwork.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** `caipNetworkId` (the active network when left out), and TanStack `query` options. */
 export type UseSwapTokensParameters<TData = SwapToken[]> = SwapTokensOptions<TData>
@@ -19,5 +20,5 @@ export type UseSwapTokensErrorType = SwapTokensErrorType
  */
 export function useSwapTokens<TData = SwapToken[]>(parameters: UseSwapTokensParameters<TData> = {}): UseSwapTokensReturnType<TData> {
   const { caipNetworkId } = useNetwork()
-  return useQuery(swapTokensQueryOptions(useClient(), { ...parameters, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }))
+  return useQuery(swapTokensQueryOptions(useClient(), { ...parameters, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }), useBerthQueryClient())
 }

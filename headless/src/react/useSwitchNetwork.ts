@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import type { CaipNetworkId } from '../caip/caipNetworkId.js'
 import { switchNetworkMutationOptions, type SwitchNetworkErrorType, type SwitchNetworkOptions } from '../query/switchNetwork.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** TanStack `mutation` options (onSuccess, onError, ...). */
 export type UseSwitchNetworkParameters<TContext = unknown> = SwitchNetworkOptions<TContext>
@@ -22,5 +23,5 @@ export type UseSwitchNetworkErrorType = SwitchNetworkErrorType
  * ))
  */
 export function useSwitchNetwork<TContext = unknown>(parameters: UseSwitchNetworkParameters<TContext> = {}): UseSwitchNetworkReturnType<TContext> {
-  return useMutation(switchNetworkMutationOptions(useClient(), parameters))
+  return useMutation(switchNetworkMutationOptions(useClient(), parameters), useBerthQueryClient())
 }

@@ -8,6 +8,7 @@ import type { InfiniteQueryOverrides } from '../query/options.js'
 import { transactionsInfiniteQueryOptions, type TransactionsData, type TransactionsErrorType, type TransactionsQueryKey } from '../query/transactions.js'
 import { useActiveAccountParameters } from './useActiveAccountParameters.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** Activity as a view shows it: the visible transactions, by month, and the paging state. */
 export type UseTransactionsReturnType = {
@@ -48,7 +49,7 @@ export type UseTransactionsParameters = AccountQueryParameters & {
  */
 export function useTransactions(parameters: UseTransactionsParameters = {}): UseTransactionsReturnType {
   const account = useActiveAccountParameters(parameters)
-  const query = useInfiniteQuery(transactionsInfiniteQueryOptions(useClient(), account))
+  const query = useInfiniteQuery(transactionsInfiniteQueryOptions(useClient(), account), useBerthQueryClient())
   const caipNetworkId = account.caipNetworkId ?? ''
   const pages = query.data?.pages
   const transactions = useMemo(

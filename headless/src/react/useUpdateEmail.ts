@@ -3,6 +3,7 @@ import type { UpdateEmailAction } from '../controllers/embedded/embeddedTypes.js
 import { updateEmailMutationOptions, verifyUpdateEmailOtpMutationOptions, type EmbeddedErrorType } from '../query/embedded.js'
 import { useClient } from './useClient.js'
 import { useEmbeddedState } from './useEmbeddedState.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** What useUpdateEmail returns. */
 export type UseUpdateEmailReturnType = {
@@ -25,5 +26,9 @@ export type UseUpdateEmailReturnType = {
 export function useUpdateEmail(): UseUpdateEmailReturnType {
   const client = useClient()
   const action = useEmbeddedState((state) => state.updateAction)
-  return { update: useMutation(updateEmailMutationOptions(client)), verify: useMutation(verifyUpdateEmailOtpMutationOptions(client)), action }
+  return {
+    update: useMutation(updateEmailMutationOptions(client), useBerthQueryClient()),
+    verify: useMutation(verifyUpdateEmailOtpMutationOptions(client), useBerthQueryClient()),
+    action,
+  }
 }

@@ -7,6 +7,7 @@ import {
 } from '../query/waitForTransactionReceipt.js'
 import { useClient } from './useClient.js'
 import { useNetwork } from './useNetwork.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** `hash` (the query waits until it is set), `caipNetworkId` (the active network when left out), the wait's bounds, and TanStack `query` options. */
 export type UseWaitForTransactionReceiptParameters<TData = TransactionReceipt> = WaitForTransactionReceiptOptions<TData>
@@ -26,5 +27,8 @@ export function useWaitForTransactionReceipt<TData = TransactionReceipt>(
   parameters: UseWaitForTransactionReceiptParameters<TData> = {},
 ): UseWaitForTransactionReceiptReturnType<TData> {
   const { caipNetworkId } = useNetwork()
-  return useQuery(waitForTransactionReceiptQueryOptions(useClient(), { ...parameters, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }))
+  return useQuery(
+    waitForTransactionReceiptQueryOptions(useClient(), { ...parameters, caipNetworkId: parameters.caipNetworkId ?? caipNetworkId }),
+    useBerthQueryClient(),
+  )
 }

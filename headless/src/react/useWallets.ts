@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query'
 import { walletsInfiniteQueryOptions, type WalletsData, type WalletsErrorType, type WalletsOptions } from '../query/wallets.js'
 import { useClient } from './useClient.js'
+import { useBerthQueryClient } from './useBerthQueryClient.js'
 
 /** `search` (the whole listing when empty), and TanStack `query` options. */
 export type UseWalletsParameters<TData = WalletsData> = WalletsOptions<TData>
@@ -11,5 +12,5 @@ export type UseWalletsErrorType = WalletsErrorType
 
 /** The wallet listing (AllWallets), 40 a page or 100 while searching; `fetchNextPage()` while `hasNextPage`. */
 export function useWallets<TData = WalletsData>(parameters: UseWalletsParameters<TData> = {}): UseWalletsReturnType<TData> {
-  return useInfiniteQuery(walletsInfiniteQueryOptions(useClient(), parameters))
+  return useInfiniteQuery(walletsInfiniteQueryOptions(useClient(), parameters), useBerthQueryClient())
 }

@@ -77,6 +77,7 @@ function EveryHook() {
   react.useSendTransaction()
   react.useWaitForTransactionReceipt()
   react.useBalance()
+  react.useBerthQueryClient()
   react.useModal()
   react.useAlerts()
   react.useFeatures()
@@ -119,6 +120,7 @@ const HOOKS_CALLED = [
   'useApproveSwap',
   'useBalance',
   'useBalances',
+  'useBerthQueryClient',
   'useBuyUrl',
   'useClient',
   'useConnect',

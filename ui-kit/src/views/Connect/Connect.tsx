@@ -1,11 +1,8 @@
-import { decideWalletRoute, type ListedConnector, type ListedWallet } from '@berth/headless'
+import type { ListedConnector } from '@berth/headless'
 import { decideSocialOptions, readTelegramPlatform } from '@berth/headless/embedded'
-import { recommendedWalletsQueryOptions, walletsInfiniteQueryOptions } from '@berth/headless/query'
-import { useClient, useConnectors, useFeatures, useModal, useRecommendedWallets } from '@berth/headless/react'
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useClient, useConnectors, useFeatures, useModal } from '@berth/headless/react'
 import { type CSSProperties, lazy, Suspense, useId } from 'react'
 import { namespaceName } from '../../format/namespaceName'
-import { WalletIcon } from '../../icons/WalletIcon'
 import { useAfterPaint } from '../../modal/useAfterPaint'
 import { moveFocusByArrows } from '../../primitives/arrowFocus'
 import { ListItem } from '../../primitives/ListItem'
@@ -16,6 +13,8 @@ import { WalletImage } from '../../primitives/WalletImage'
 const EmailField = lazy(() => import('./EmailField'))
 // The social logins likewise, in a chunk of their own.
 const SocialButtons = lazy(() => import('./SocialButtons'))
+// The listing's part too: with it comes TanStack Query, which the installed wallets do without.
+const ListedWallets = lazy(() => import('./ListedWallets'))
 // Connect's social buttons are laid out four to a row.
 const SOCIALS_PER_ROW = 4
 
@@ -31,11 +30,7 @@ export default function Connect() {
   const connectors = useConnectors().filter((listed) => listed.connector.type !== 'AUTH')
   const client = useClient()
   const { options } = client
-  // The listing's part comes after the installed wallets have painted: its query's fetch and its
-  // rows would otherwise run in the tap's own task, and it shows nothing until the listing answers.
-  // Once the listing is in (back from another view, a later opening), it shows at once as before.
   const painted = useAfterPaint()
-  const listingKnown = useQueryClient().getQueryData(recommendedWalletsQueryOptions(client).queryKey) !== undefined
   const { features } = useFeatures()
   const emailOn = features.email.enabled && client.embedded !== undefined
   // The `socials` feature's list (the app's or the remote configuration's order), less SPEC.md's Telegram filters.
@@ -84,8 +79,12 @@ export default function Connect() {
           ))}
         </ul>
       )}
-      {/* Off: no listing request, and the AllWallets chunk is never loaded. */}
-      {options.allWallets && (painted || listingKnown) ? <ListedWallets installed={connectors} /> : null}
+      {/* Off: no listing request, and neither its chunk nor AllWallets' is ever loaded. */}
+      {options.allWallets ? (
+        <Suspense fallback={null}>
+          <ListedWallets installed={connectors} painted={painted} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
@@ -120,53 +119,5 @@ function WalletRow({ listed: { connector, connectors, section } }: { listed: Lis
     >
       {connector.name}
     </ListItem>
-  )
-}
-
-/**
- * Below the installed wallets: the recommended listing entries and the way to AllWallets. The
- * installed wallets never wait for it: while the listing loads nothing is shown here, and when it
- * fails the recommended wallets are simply absent.
- */
-function ListedWallets({ installed }: { installed: readonly ListedConnector[] }) {
-  const client = useClient()
-  const { push } = useModal()
-  const choose = (wallet: ListedWallet) => {
-    const { view, params } = decideWalletRoute(wallet)
-    push(view, params)
-  }
-  const recommended = useRecommendedWallets()
-  // The listing's size when AllWallets has loaded it already; this observer never fetches.
-  const listing = useInfiniteQuery({ ...walletsInfiniteQueryOptions(client), enabled: false })
-  const count = listing.data?.pages[0]?.count
-
-  if (recommended.isPending) return null
-  // An announced wallet is listed above already, even when it announced after the listing loaded.
-  const announced = new Set(installed.flatMap(({ connectors }) => connectors.flatMap((side) => [side.id, side.rdns ?? ''].map((id) => id.toLowerCase()))))
-  const wallets = (recommended.data ?? []).filter((wallet) => !wallet.installed && !(wallet.rdns && announced.has(wallet.rdns.toLowerCase())))
-  return (
-    <ul className="berth-list" aria-label="Recommended wallets" data-slot="recommended-wallets">
-      {wallets.map((wallet) => (
-        <li key={wallet.id}>
-          <ListItem leading={<WalletImage src={wallet.imageUrl} name={wallet.name} alt="" />} onClick={() => choose(wallet)}>
-            {wallet.name}
-          </ListItem>
-        </li>
-      ))}
-      <li>
-        <ListItem
-          leading={
-            <span className="berth-all-wallets-icon" aria-hidden="true">
-              <WalletIcon size={20} />
-            </span>
-          }
-          tag={count !== undefined && count > 0 ? String(count) : undefined}
-          chevron
-          onClick={() => push('AllWallets')}
-        >
-          All Wallets
-        </ListItem>
-      </li>
-    </ul>
   )
 }
