@@ -1,5 +1,5 @@
 // Builds every page with the same Vite settings (React plugin, es2022, manifest, hidden source maps,
-// chunks named by hash, no module-preload polyfill: examples/modal's production settings) into
+// chunks named by hash, no module-preload polyfill, the first load in one chunk: examples/modal's production settings) into
 // bench/.cache/builds/<app>. Berth's pages are always rebuilt; a peer's build is reused while its
 // install folder (its pinned versions) and its sources are unchanged.
 import { createHash } from 'node:crypto'
@@ -24,7 +24,7 @@ export interface BuiltApp {
 }
 
 /** Changed whenever the build settings below change, so no peer build made with other settings is reused. */
-const SETTINGS = 'es2022+manifest+hidden-maps+hash-names+no-preload-polyfill'
+const SETTINGS = 'es2022+manifest+hidden-maps+hash-names+no-preload-polyfill+first-load-one-chunk'
 
 function sourceKey(root: string): string {
   const hash = createHash('sha256').update(VITE_VERSION).update(SETTINGS).update(basename(root))
@@ -49,8 +49,9 @@ export async function buildApp(spec: AppSpec, root: string, env: Record<string, 
       logLevel: 'error',
       plugins: [react()],
       // Hidden maps: measureComposition reads them; the served files carry no comment pointing at them.
-      // Chunks named by a 7-character hash, and no module-preload polyfill, as examples/modal ships
-      // (its vite.config.ts says why): every page gets the same, so each page's preload tables shrink alike.
+      // Chunks named by a 7-character hash, no module-preload polyfill, and the first load in one
+      // chunk, as examples/modal ships (its vite.config.ts says why): every page gets the same, so each
+      // page's preload tables shrink alike and none pays a request per shared module before its first render.
       build: {
         target: 'es2022',
         manifest: true,
@@ -59,7 +60,13 @@ export async function buildApp(spec: AppSpec, root: string, env: Record<string, 
         emptyOutDir: true,
         reportCompressedSize: false,
         modulePreload: { polyfill: false },
-        rollupOptions: { output: { chunkFileNames: 'assets/[hash:7].js', entryFileNames: 'assets/[name]-[hash:7].js' } },
+        rollupOptions: {
+          output: {
+            chunkFileNames: 'assets/[hash:7].js',
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+          },
+        },
       },
     })
   } finally {
