@@ -78,3 +78,27 @@ test('connected, a reload builds the Account view ahead and asks the data API no
   await dialog(page).locator('[data-slot="account"]').waitFor()
   await expect.poll(() => accountRequests.length).toBeGreaterThan(0)
 })
+
+test("Connect's listing part is optional: when its code cannot load the installed wallets show without it, and the next opening brings it", async () => {
+  const { page } = await e2e.newWalletPage({ wallet: { autoApprove: false } })
+  const listingCode = (url: URL) => isChunkOf('views/Connect/ListedWallets.tsx', url.href)
+  const refused: string[] = []
+  await page.route(listingCode, (route) => {
+    refused.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  await page.goto(exampleUrl())
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  await expect.poll(() => refused.length).toBeGreaterThan(0)
+  await pageIdle(page)
+  expect(await dialog(page).locator('[data-slot="view-unavailable"]').count()).toBe(0)
+  expect(await dialog(page).getByRole('list', { name: 'Recommended wallets' }).count()).toBe(0)
+  expect(await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).isVisible()).toBe(true)
+
+  await page.unroute(listingCode)
+  await page.keyboard.press('Escape')
+  await connectButton(page).click()
+  await dialog(page).getByRole('list', { name: 'Recommended wallets' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'All Wallets' }).waitFor()
+})

@@ -1,8 +1,10 @@
 import type { ListedConnector } from '@berth/headless'
 import { decideSocialOptions, readTelegramPlatform } from '@berth/headless/embedded'
 import { useClient, useConnectors, useFeatures, useModal } from '@berth/headless/react'
-import { type CSSProperties, lazy, Suspense, useId } from 'react'
+import { type CSSProperties, lazy, Suspense, useId, useState } from 'react'
 import { namespaceName } from '../../format/namespaceName'
+import { LoadBoundary } from '../../modal/LoadBoundary'
+import { preloadableLazy } from '../../modal/preloadableLazy'
 import { useAfterPaint } from '../../modal/useAfterPaint'
 import { moveFocusByArrows } from '../../primitives/arrowFocus'
 import { ListItem } from '../../primitives/ListItem'
@@ -14,7 +16,10 @@ const EmailField = lazy(() => import('./EmailField'))
 // The social logins likewise, in a chunk of their own.
 const SocialButtons = lazy(() => import('./SocialButtons'))
 // The listing's part too: with it comes TanStack Query, which the installed wallets do without.
-const ListedWallets = lazy(() => import('./ListedWallets'))
+// It is optional: when its code cannot load the listing is absent, and the next opening (a new
+// Connect) loads it afresh.
+const listedWallets = preloadableLazy(() => import('./ListedWallets'))
+const ListedWallets = listedWallets.Component
 // Connect's social buttons are laid out four to a row.
 const SOCIALS_PER_ROW = 4
 
@@ -31,6 +36,11 @@ export default function Connect() {
   const client = useClient()
   const { options } = client
   const painted = useAfterPaint()
+  // From the first render, which a hidden one (the modal built ahead) is too: its code comes while
+  // the page is still idle, and a failed load is tried again here.
+  useState(() => {
+    if (options.allWallets) void listedWallets.preload().catch(() => undefined)
+  })
   const { features } = useFeatures()
   const emailOn = features.email.enabled && client.embedded !== undefined
   // The `socials` feature's list (the app's or the remote configuration's order), less SPEC.md's Telegram filters.
@@ -81,9 +91,11 @@ export default function Connect() {
       )}
       {/* Off: no listing request, and neither its chunk nor AllWallets' is ever loaded. */}
       {options.allWallets ? (
-        <Suspense fallback={null}>
-          <ListedWallets installed={connectors} painted={painted} />
-        </Suspense>
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ListedWallets installed={connectors} painted={painted} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </div>
   )
