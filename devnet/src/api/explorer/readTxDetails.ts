@@ -59,7 +59,11 @@ export async function readTxDetails(chain: ApiChain, hash: Hash): Promise<TxDeta
     }),
   ])
   if (!tx) return undefined
-  const block = tx.blockNumber === null ? undefined : await client.getBlock({ blockNumber: tx.blockNumber })
+  // The receipt's block when there is one: just after mining, anvil can still answer the
+  // transaction from its pool, with no block, while its receipt is already there.
+  const blockNumber = receipt?.blockNumber ?? tx.blockNumber
+  const blockHash = receipt?.blockHash ?? tx.blockHash
+  const block = blockNumber === null ? undefined : await client.getBlock({ blockNumber })
   const status = !receipt ? 'pending' : receipt.status === 'success' ? 'confirmed' : 'failed'
   const transfers: TxTransferDetails[] = []
   if (status === 'confirmed' && tx.value > 0n && tx.to)
@@ -84,8 +88,8 @@ export async function readTxDetails(chain: ApiChain, hash: Hash): Promise<TxDeta
     chainName: chain.name,
     hash: tx.hash,
     status,
-    blockNumber: tx.blockNumber === null ? null : Number(tx.blockNumber),
-    blockHash: tx.blockHash,
+    blockNumber: blockNumber === null ? null : Number(blockNumber),
+    blockHash,
     timestamp: block ? new Date(Number(block.timestamp) * 1000).toISOString() : null,
     from: getAddress(tx.from),
     to: tx.to ? getAddress(tx.to) : null,
