@@ -38,8 +38,9 @@ export type BerthProviderProps = {
 /**
  * Provides the client to Berth's hooks, mounts it (wallet discovery, reconnect), and gives them
  * their QueryClient: the app's, or one made when the first of them runs a query (useBerthQueryClient).
- * Failed Berth queries and mutations are reported (error reports) whichever QueryClient runs them. A server render (and the hydration of its HTML) reads the
- * stores' initial state, with `initialState`'s connection when it is given.
+ * Failed Berth queries and mutations are reported (error reports) whichever QueryClient runs them.
+ * A server render (and the hydration of its HTML) reads the stores' initial state, with
+ * `initialState`'s connection when it is given.
  *
  * @example
  * const client = createClient({ projectId, networks: [mainnet, base] })
