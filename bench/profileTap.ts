@@ -8,6 +8,10 @@
 // busy time in that window (profile samples that are not idle), long-task time, and the heaviest
 // functions and packages by self time (medians over the runs). `--scenario keystroke` measures
 // instead, as the bench does, one keystroke of search in All Wallets over 2,000 wallets, to the rows updated.
+// PROFILE_PER_RUN=1 also prints each run's heaviest functions and steps; PROFILE_ALL_EVENTS=1 counts
+// every trace event of the main thread in the window (nested ones too), not only the rendering steps.
+// Under CPU throttling most samples land in "(program)" (the throttle's pauses): read the functions
+// by their ranking, and the trace's thread times for the amounts.
 import { mkdirSync } from 'node:fs'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -162,7 +166,8 @@ function renderingSteps(events: TraceEvent[], anchorPageMs: number, from: number
   const fromUs = anchor.ts + (from - anchorPageMs) * 1000
   const toUs = anchor.ts + (to - anchorPageMs) * 1000
   for (const event of events) {
-    if (event.ph !== 'X' || event.tid !== anchor.tid || event.pid !== anchor.pid || !RENDERING_STEPS.has(event.name)) continue
+    if (event.ph !== 'X' || event.tid !== anchor.tid || event.pid !== anchor.pid || !(process.env.PROFILE_ALL_EVENTS || RENDERING_STEPS.has(event.name)))
+      continue
     if (event.ts + (event.dur ?? 0) < fromUs || event.ts > toUs) continue
     steps.set(event.name, (steps.get(event.name) ?? 0) + (event.tdur ?? 0) / 1000)
     const count = (event.args?.elementCount as number | undefined) ?? (event.args?.beginData as { dirtyObjects?: number } | undefined)?.dirtyObjects
@@ -282,6 +287,16 @@ async function compare(labels: string[], runs: number, delay: number, top: numbe
           console.log(
             `run ${run} ${label}: tap to wallet ${fmt(shown !== undefined && click !== undefined ? shown - click : undefined)} ms, busy ${fmt(times.busy)} ms, main-thread CPU ${fmt(cpu)} ms`,
           )
+          // PROFILE_PER_RUN=1: each run's heaviest functions and rendering steps, to tell a slow run's extra work apart.
+          if (process.env.PROFILE_PER_RUN) {
+            const heaviest = (map: Map<string, number>) =>
+              [...map]
+                .sort((a, b) => b[1] - a[1])
+                .slice(0, 8)
+                .map(([k, ms]) => `    ${fmt(ms).padStart(6)}  ${k}`)
+                .join('\n')
+            console.log(`${heaviest(steps)}\n${heaviest(times.byFn)}`)
+          }
         } finally {
           await session.close()
         }

@@ -247,18 +247,18 @@ export function createClient(parameters: CreateClientParameters): Client {
     })
   }
   // The feature configuration, allowed origins and analytics switch matter once the modal shows:
-  // a page that never opens it makes no API request (reconnecting needs none).
-  let remoteChecked = false
+  // a page that never opens it makes no API request (reconnecting needs none). Each is read once;
+  // one whose code could not load at an opening (the network dropped) is tried again at the next.
+  let originsChecked = false
   const checkRemote = () => {
-    if (remoteChecked) return
-    remoteChecked = true
     void features.load()
-    // The allow-list check (and its alert texts) loads with the modal's first opening; when its
-    // code cannot load (the network dropped), the next opening tries again.
-    void import('./controllers/features/checkAllowedOrigins.js').then(
-      ({ checkAllowedOrigins }) => checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger }),
-      () => (remoteChecked = false),
-    )
+    if (!originsChecked) {
+      originsChecked = true
+      void import('./controllers/features/checkAllowedOrigins.js').then(
+        ({ checkAllowedOrigins }) => checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger }),
+        () => (originsChecked = false),
+      )
+    }
     void reports.loadAnalyticsConfig()
   }
 
@@ -298,7 +298,7 @@ export function createClient(parameters: CreateClientParameters): Client {
       if (target) stops.push(connectors.watch(target))
       void connection.reconnect()
       stops.push(reports.trackEvents(events))
-      stops.push(onFirstOpen(modal, checkRemote))
+      stops.push(onEachOpening(modal, checkRemote))
       if (siwx) stops.push(siwx.watch())
       return () => {
         for (const stop of stops) stop()
@@ -332,18 +332,16 @@ function locationForSignIn(target: unknown): { host: string; origin: string } | 
 }
 
 /** Runs `run` when the modal is (or becomes) open; returns the stop function. */
-function onFirstOpen(modal: ModalController, run: () => void): () => void {
-  if (modal.store.get().open) {
-    run()
-    return () => {}
-  }
-  const stop = modal.store.subscribe((state) => {
-    if (!state.open) return
-    stop()
+/** Runs `run` at each opening of the modal (at once when it is open already). */
+function onEachOpening(modal: ModalController, run: () => void): () => void {
+  let open = modal.store.get().open
+  if (open) run()
+  return modal.store.subscribe((state) => {
+    if (state.open === open) return
+    open = state.open
     // In a task of its own: the opening's render and first paint come before its requests start.
-    setTimeout(run)
+    if (open) setTimeout(run)
   })
-  return stop
 }
 
 function once(start: () => () => void): () => () => void {

@@ -45,4 +45,26 @@ describe('the features controller', () => {
     expect(features.isEnabled('swaps')).toBe(false)
     expect(log.warn).toHaveBeenCalledWith('Berth: the remote feature configuration could not be loaded; local options apply', expect.any(Error))
   })
+
+  it('when that code could not load, the next call loads it afresh and fetches the remote configuration', async () => {
+    let attempts = 0
+    vi.doMock('./loadRemoteFeatures.js', async (importOriginal) => {
+      attempts += 1
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module')
+      return importOriginal()
+    })
+    const { createFeaturesController: create } = await import('./createFeaturesController.js')
+    const getFeatures = vi.fn(async () => [{ id: 'email' as const, isEnabled: false, config: null }])
+    const features = create({ api: { getFeatures }, local: undefined, logger: logger() })
+    await features.load()
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'default' })
+    expect(features.isEnabled('email')).toBe(true)
+    await features.load()
+    expect(getFeatures).toHaveBeenCalledTimes(1)
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'remote' })
+    expect(features.isEnabled('email')).toBe(false)
+    // Loaded: no later call fetches again.
+    await features.load()
+    expect(getFeatures).toHaveBeenCalledTimes(1)
+  })
 })

@@ -33,7 +33,11 @@ export type FeaturesState = {
  */
 export type FeaturesController = {
   store: Store<FeaturesState>
-  /** Fetches the remote configuration once (at mount); later calls return the same promise. */
+  /**
+   * Fetches the remote configuration once (each opening of the modal calls it); later calls return
+   * the same promise. When the fetch's own code cannot load (the network dropped), the local options
+   * apply and the next call tries again.
+   */
   load(): Promise<void>
   /** Whether the feature is on now (it can change when the remote configuration arrives). */
   isEnabled(id: FeatureId | LocalFeatureId): boolean
@@ -58,10 +62,12 @@ export function createFeaturesController({ api, local, logger }: FeaturesControl
       else if (!loading) {
         store.set({ status: 'loading' })
         // The fetch and its merge load with the first opening (preloadFirstOpenCode fetches them
-        // ahead), not in the page's first load. Code that cannot load leaves the local options.
+        // ahead), not in the page's first load. Code that cannot load leaves the local options
+        // until the next call, which loads it afresh.
         loading = import('./loadRemoteFeatures.js').then(
           ({ loadRemoteFeatures }) => loadRemoteFeatures({ api, local, logger, store }),
           (cause: unknown) => {
+            loading = undefined
             logger.warn(REMOTE_FEATURES_FAILED_WARNING, cause)
             store.set({ status: 'ready' })
           },
