@@ -26,9 +26,14 @@ describe('the features controller', () => {
 
   it('without an API (no project id) it is ready at once with the local options', async () => {
     const features = createFeaturesController({ api: undefined, local: { swaps: false }, logger: logger() })
+    const changes = vi.fn()
+    features.store.subscribe(changes)
     await features.load()
     expect(features.store.get()).toMatchObject({ status: 'ready', source: 'local' })
     expect(features.isEnabled('swaps')).toBe(false)
+    // Each opening calls it: the later ones change nothing.
+    await features.load()
+    expect(changes).toHaveBeenCalledTimes(1)
   })
 
   it('when the fetch’s own code cannot load (the network dropped), it is ready with the local options and says why', async () => {

@@ -58,8 +58,10 @@ export function createFeaturesController({ api, local, logger }: FeaturesControl
   return {
     store,
     load() {
-      if (!api) store.set({ status: 'ready' })
-      else if (!loading) {
+      if (!api) {
+        // Called at each opening: once ready, the store is left as it is.
+        if (store.get().status !== 'ready') store.set({ status: 'ready' })
+      } else if (!loading) {
         store.set({ status: 'loading' })
         // The fetch and its merge load with the first opening (preloadFirstOpenCode fetches them
         // ahead), not in the page's first load. Code that cannot load leaves the local options
