@@ -24,6 +24,39 @@ describe('the features controller', () => {
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('the local configuration is ignored'))
   })
 
+  it('a fetch that got no answer (the network dropped) leaves the local options, and the next call asks again while they stay in force', async () => {
+    // The error class as the fetch's code sees it (other tests here reset the module registry).
+    const { ApiError } = await import('../../errors/api.js')
+    const getFeatures = vi
+      .fn<() => Promise<{ id: 'email'; isEnabled: boolean; config: null }[]>>()
+      .mockRejectedValueOnce(new ApiError('HTTP request failed', { endpoint: 'GET /appkit/v1/config', details: 'no response from GET /appkit/v1/config' }))
+      .mockResolvedValueOnce([{ id: 'email', isEnabled: false, config: null }])
+    const features = createFeaturesController({ api: { getFeatures }, local: undefined, logger: logger() })
+    await features.load()
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'default' })
+    expect(features.store.get().error?.shortMessage).toBe('HTTP request failed')
+    expect(features.isEnabled('email')).toBe(true)
+    const again = features.load()
+    expect(features.store.get().status).toBe('ready')
+    await again
+    expect(getFeatures).toHaveBeenCalledTimes(2)
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'remote', error: undefined })
+    expect(features.isEnabled('email')).toBe(false)
+  })
+
+  it('a fetch the server answered with an error is final: the next call asks nothing', async () => {
+    const { ApiError } = await import('../../errors/api.js')
+    const getFeatures = vi.fn(async () => {
+      throw new ApiError('db down', { endpoint: 'GET /appkit/v1/config', status: 500 })
+    })
+    const features = createFeaturesController({ api: { getFeatures }, local: undefined, logger: logger() })
+    await features.load()
+    await features.load()
+    expect(getFeatures).toHaveBeenCalledTimes(1)
+    expect(features.store.get()).toMatchObject({ status: 'ready', source: 'default' })
+    expect(features.store.get().error?.status).toBe(500)
+  })
+
   it('without an API (no project id) it is ready at once with the local options', async () => {
     const features = createFeaturesController({ api: undefined, local: { swaps: false }, logger: logger() })
     const changes = vi.fn()

@@ -35,8 +35,8 @@ export type FeaturesController = {
   store: Store<FeaturesState>
   /**
    * Fetches the remote configuration once (each opening of the modal calls it); later calls return
-   * the same promise. When the fetch's own code cannot load (the network dropped), the local options
-   * apply and the next call tries again.
+   * the same promise. When no answer came (the network dropped, so the fetch or its own code could
+   * not load), the local options apply and the next call asks again, the status staying `ready`.
    */
   load(): Promise<void>
   /** Whether the feature is on now (it can change when the remote configuration arrives). */
@@ -62,12 +62,15 @@ export function createFeaturesController({ api, local, logger }: FeaturesControl
         // Called at each opening: once ready, the store is left as it is.
         if (store.get().status !== 'ready') store.set({ status: 'ready' })
       } else if (!loading) {
-        store.set({ status: 'loading' })
+        // Asking again after no answer, the features in force stay shown meanwhile.
+        if (store.get().status === 'idle') store.set({ status: 'loading' })
         // The fetch and its merge load with the first opening (preloadFirstOpenCode fetches them
-        // ahead), not in the page's first load. Code that cannot load leaves the local options
-        // until the next call, which loads it afresh.
+        // ahead), not in the page's first load. Code that cannot load, or a fetch that got no
+        // answer, leaves the local options until the next call, which tries again.
         loading = import('./loadRemoteFeatures.js').then(
-          ({ loadRemoteFeatures }) => loadRemoteFeatures({ api, local, logger, store }),
+          async ({ loadRemoteFeatures }) => {
+            if (!(await loadRemoteFeatures({ api, local, logger, store }))) loading = undefined
+          },
           (cause: unknown) => {
             loading = undefined
             logger.warn(REMOTE_FEATURES_FAILED_WARNING, cause)
