@@ -331,8 +331,7 @@ function locationForSignIn(target: unknown): { host: string; origin: string } | 
   return host && origin ? { host, origin } : undefined
 }
 
-/** Runs `run` when the modal is (or becomes) open; returns the stop function. */
-/** Runs `run` at each opening of the modal (at once when it is open already). */
+/** Runs `run` at each opening of the modal (at once when it is open already); returns the stop function. */
 function onEachOpening(modal: ModalController, run: () => void): () => void {
   let open = modal.store.get().open
   if (open) run()
