@@ -201,3 +201,37 @@ test('analytics events reach the devnet only when the project enables analytics'
   expect(events.map((event) => (event.props as { event?: string } | undefined)?.event)).toContain('CONNECT_SUCCESS')
   expect(await api.events(disabled)).toEqual([])
 })
+
+test('a configuration read that got no answer (the network dropped) is read again at the next opening, and then applies', async () => {
+  const projectId = uniqueProjectId('config-recovers')
+  await api.setProject(projectId, { features: { email: { isEnabled: false } } })
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  const config = '**/appkit/v1/config*'
+  let asked = 0
+  await page.route(config, (route) => {
+    asked += 1
+    void route.abort('internetdisconnected')
+  })
+  await page.goto(exampleUrl(`?projectId=${projectId}`))
+  await connectButton(page).click()
+  // No answer: the local options (the defaults, email on) apply, and the modal works.
+  await until(
+    async () => asked,
+    (count) => count > 0,
+  )
+  await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'detached' })
+
+  // The network is back: the next opening reads the configuration, whose email login is off.
+  await page.unroute(config)
+  const answered = page.waitForResponse((response) => response.url().includes('/appkit/v1/config') && response.ok())
+  await connectButton(page).click()
+  await (await answered).finished()
+  await until(
+    () => dialog(page).getByRole('textbox', { name: 'Email' }).count(),
+    (count) => count === 0,
+  )
+  await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
+})
