@@ -12,6 +12,7 @@ import { createConnectorsController, type ConnectorsController, type Discovery }
 import type { EmbeddedController } from './controllers/embedded/embeddedTypes.js'
 import { createEventsController, type EventsController } from './controllers/events/createEventsController.js'
 import { createFeaturesController, type FeaturesController } from './controllers/features/createFeaturesController.js'
+import type { OriginAlert } from './controllers/features/checkAllowedOrigins.js'
 import { createModalController, type ModalController } from './controllers/modal/createModalController.js'
 import { createNetworkController, isUnsupported, type NetworkController } from './controllers/network/createNetworkController.js'
 import { shouldOpenUnsupportedChain } from './controllers/network/decideUnsupportedChain.js'
@@ -248,14 +249,20 @@ export function createClient(parameters: CreateClientParameters): Client {
   }
   // The feature configuration, allowed origins and analytics switch matter once the modal shows:
   // a page that never opens it makes no API request (reconnecting needs none). Each is read once;
-  // one whose code could not load at an opening (the network dropped) is tried again at the next.
+  // one whose code could not load at an opening (the network dropped), or whose request got no
+  // answer, is tried again at the next.
   let originsChecked = false
+  let originsAlert: OriginAlert | undefined
   const checkRemote = () => {
     void features.load()
     if (!originsChecked) {
       originsChecked = true
       void import('./controllers/features/checkAllowedOrigins.js').then(
-        ({ checkAllowedOrigins }) => checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger }),
+        async ({ checkAllowedOrigins }) => {
+          const outcome = await checkAllowedOrigins({ api, projectId: options.projectId, origin: page().origin, alerts, logger, earlier: originsAlert })
+          originsAlert = outcome.alert
+          originsChecked = outcome.final
+        },
         () => (originsChecked = false),
       )
     }

@@ -142,6 +142,42 @@ describe('createClient against an HTTP API', () => {
     expect(client.modal.store.get().open).toBe(true)
   })
 
+  it('an allow-list that got no answer (the network dropped) is asked again at the next opening, and its answer closes the alert it left', async () => {
+    let online = false
+    const { client, paths } = setup(devnetLike({ '/projects/v1/origins': () => (online ? { body: { allowedOrigins: [ORIGIN] } } : { drop: true }) }))
+    const originRequests = () => paths().filter((path) => path === '/projects/v1/origins').length
+    const reopen = () => {
+      client.modal.close()
+      client.modal.open()
+    }
+    client.mount()
+    client.modal.open()
+    await vi.waitFor(() =>
+      expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', message: ORIGIN_ALERTS.serverError('HTTP request failed'), open: true }),
+    )
+    const asked = originRequests()
+    online = true
+    reopen()
+    await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ open: false }))
+    expect(originRequests()).toBe(asked + 1)
+    reopen()
+    await client.reports.loadAnalyticsConfig()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(originRequests()).toBe(asked + 1)
+  })
+
+  it('an allow-list the server answered with an error is not asked again', async () => {
+    const { client, paths } = setup(devnetLike({ '/projects/v1/origins': () => ({ status: 503 }) }))
+    client.mount()
+    client.modal.open()
+    await vi.waitFor(() => expect(client.alerts.store.get().alert).toMatchObject({ variant: 'error', open: true }))
+    const asked = paths().filter((path) => path === '/projects/v1/origins').length
+    client.modal.close()
+    client.modal.open()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(paths().filter((path) => path === '/projects/v1/origins').length).toBe(asked)
+  })
+
   it('without a project id: the configuration alert and no request at all', async () => {
     const { client, paths } = setup(devnetLike(), { projectId: undefined })
     client.mount()

@@ -28,3 +28,6 @@ export class ApiError extends BaseError {
     this.field = field
   }
 }
+
+/** Whether the server answered (with an HTTP error or a body that failed its schema): false when no answer came back at all (the network dropped, a timeout). */
+export const serverAnswered = (error: ApiError): boolean => error.status !== undefined || error.field !== undefined

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 /** Test-only: a real HTTP server on an ephemeral 127.0.0.1 port, answering with a handler per request. */
 export type RecordedRequest = { method: string; path: string; query: URLSearchParams; body: string }
-export type Reply = { status?: number; body?: unknown; raw?: string; delayMs?: number }
+/** `drop`: the connection is closed with no answer, as when the network drops. */
+export type Reply = { status?: number; body?: unknown; raw?: string; delayMs?: number; drop?: boolean }
 export type Handler = (request: RecordedRequest, index: number) => Reply | Promise<Reply>
 
 export async function startTestServer(handler: Handler) {
@@ -20,6 +21,10 @@ export async function startTestServer(handler: Handler) {
         const reply = await current(recorded, requests.length - 1)
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
         if (res.destroyed) return
+        if (reply.drop) {
+          res.socket?.destroy()
+          return
+        }
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' })
         res.end(reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)))
       } catch {

@@ -68,4 +68,25 @@ describe('checkAllowedOrigins', () => {
     await checkAllowedOrigins({ api, projectId: 'p', origin: 'https://a.example', alerts, logger })
     expect(alerts.store.get().alert).toMatchObject({ variant: 'warning', message: ORIGIN_ALERTS.rateLimited, open: true })
   })
+  it('a fetch that got no answer is not final, and an answer allowing the page closes the server error it left', async () => {
+    const alerts = createAlertsController()
+    const dropped = new ApiError('HTTP request failed', { endpoint: 'GET /projects/v1/origins', details: 'no response' })
+    const api = { getAllowedOrigins: vi.fn<() => Promise<string[]>>().mockRejectedValueOnce(dropped).mockResolvedValueOnce(['https://a.example']) }
+    const first = await checkAllowedOrigins({ api, projectId: 'p', origin: 'https://a.example', alerts, logger })
+    expect(first).toEqual({ alert: { variant: 'error', message: ORIGIN_ALERTS.serverError('HTTP request failed') }, final: false })
+    expect(alerts.store.get().alert).toMatchObject({ message: ORIGIN_ALERTS.serverError('HTTP request failed'), open: true })
+    const second = await checkAllowedOrigins({ api, projectId: 'p', origin: 'https://a.example', alerts, logger, earlier: first.alert })
+    expect(second).toEqual({ alert: undefined, final: true })
+    expect(alerts.store.get().alert).toMatchObject({ open: false })
+  })
+  it('an answer is final, a 5xx included; and a later check leaves an alert that replaced its own', async () => {
+    const alerts = createAlertsController()
+    const api = { getAllowedOrigins: () => Promise.reject(new ApiError('maintenance', { endpoint: 'GET /projects/v1/origins', status: 503 })) }
+    const outcome = await checkAllowedOrigins({ api, projectId: 'p', origin: 'https://a.example', alerts, logger })
+    expect(outcome.final).toBe(true)
+    alerts.showAlert('error', 'Network not found')
+    const allowed = { getAllowedOrigins: async () => ['https://a.example'] }
+    await checkAllowedOrigins({ api: allowed, projectId: 'p', origin: 'https://a.example', alerts, logger, earlier: outcome.alert })
+    expect(alerts.store.get().alert).toMatchObject({ message: 'Network not found', open: true })
+  })
 })

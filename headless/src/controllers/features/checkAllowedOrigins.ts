@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/createApiClient.js'
-import { ApiError } from '../../errors/api.js'
+import { ApiError, serverAnswered } from '../../errors/api.js'
 import { ConfigurationError } from '../../errors/configuration.js'
 import type { Logger } from '../../storage/types.js'
 import type { AlertVariant, AlertsController } from '../alerts/createAlertsController.js'
@@ -65,12 +65,21 @@ export type CheckAllowedOriginsParameters = {
   api: Pick<ApiClient, 'getAllowedOrigins'>
   projectId: string | undefined
   origin: string | undefined
-  alerts: Pick<AlertsController, 'showAlert'>
+  alerts: Pick<AlertsController, 'store' | 'showAlert' | 'closeAlert'>
   logger: Logger
+  /** The alert an earlier check showed: closed when this check finds nothing wrong and it is still the one showing. */
+  earlier?: OriginAlert | undefined
 }
 
-/** Runs once at mount: fetches the allow-list and shows the alert docs/errors.md names. The modal stays usable. */
-export async function checkAllowedOrigins({ api, projectId, origin, alerts, logger }: CheckAllowedOriginsParameters): Promise<OriginAlert | undefined> {
+/** The alert the check showed, and whether it is final: false when the allow-list got no answer at all, to be asked again. */
+export type OriginCheckOutcome = { alert: OriginAlert | undefined; final: boolean }
+
+/**
+ * Fetches the allow-list and shows the alert docs/errors.md names. The modal stays usable. A fetch
+ * that got no answer (the network dropped) is not final: the caller asks again at the next
+ * opening, and an answer that allows the page then closes the server-error alert it left.
+ */
+export async function checkAllowedOrigins({ api, projectId, origin, alerts, logger, earlier }: CheckAllowedOriginsParameters): Promise<OriginCheckOutcome> {
   let check: OriginCheck
   if (!projectId) check = { kind: 'no-project-id' }
   else {
@@ -83,5 +92,7 @@ export async function checkAllowedOrigins({ api, projectId, origin, alerts, logg
   }
   const alert = decideOriginAlert(check, origin)
   if (alert) alerts.showAlert(alert.variant, alert.message)
-  return alert
+  else if (earlier && alerts.store.get().alert?.message === earlier.message) alerts.closeAlert()
+  const final = !(check.kind === 'failed' && check.error instanceof ApiError && !serverAnswered(check.error))
+  return { alert, final }
 }

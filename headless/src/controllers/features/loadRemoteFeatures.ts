@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/createApiClient.js'
-import { ApiError } from '../../errors/api.js'
+import { ApiError, serverAnswered } from '../../errors/api.js'
 import type { Logger } from '../../storage/types.js'
 import type { Store } from '../../store/createStore.js'
 import type { FeaturesState } from './createFeaturesController.js'
@@ -33,7 +33,6 @@ export async function loadRemoteFeatures({
     logger.warn(REMOTE_FEATURES_FAILED_WARNING, error)
     const merged = mergeFeatures({ local })
     store.set({ status: 'ready', source: merged.source, features: merged.features, error })
-    // No status and no failed field: no answer came back at all.
-    return error.status !== undefined || error.field !== undefined
+    return serverAnswered(error)
   }
 }
