@@ -202,30 +202,34 @@ test('analytics events reach the devnet only when the project enables analytics'
   expect(await api.events(disabled)).toEqual([])
 })
 
-test('a configuration read that got no answer (the network dropped) is read again at the next opening, and then applies', async () => {
+test("the project's configuration and allow-list, read with no answer (the network dropped), are read again at the next opening: its settings apply and the server-error alert goes", async () => {
   const projectId = uniqueProjectId('config-recovers')
   await api.setProject(projectId, { features: { email: { isEnabled: false } } })
   const { page } = await e2e.newWalletPage({ wallet: {} })
-  const config = '**/appkit/v1/config*'
+  const remote = /\/(appkit\/v1\/config|projects\/v1\/origins)\b/
   let asked = 0
-  await page.route(config, (route) => {
+  await page.route(remote, (route) => {
     asked += 1
     void route.abort('internetdisconnected')
   })
   await page.goto(exampleUrl(`?projectId=${projectId}`))
   await connectButton(page).click()
-  // No answer: the local options (the defaults, email on) apply, and the modal works.
+  // No answer: the local options (the defaults, email on) apply, the alert says the configuration
+  // could not be read, and the modal works.
   await until(
     async () => asked,
-    (count) => count > 0,
+    (count) => count > 1,
   )
   await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor()
+  await dialog(page)
+    .getByText(/^Server Error: failed to get the app configuration/)
+    .waitFor()
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached' })
 
-  // The network is back: the next opening reads the configuration, whose email login is off.
-  await page.unroute(config)
+  // The network is back: the next opening reads both; the email login is off, and the alert goes.
+  await page.unroute(remote)
   const answered = page.waitForResponse((response) => response.url().includes('/appkit/v1/config') && response.ok())
   await connectButton(page).click()
   await (await answered).finished()
@@ -233,5 +237,8 @@ test('a configuration read that got no answer (the network dropped) is read agai
     () => dialog(page).getByRole('textbox', { name: 'Email' }).count(),
     (count) => count === 0,
   )
+  await dialog(page)
+    .getByText(/^Server Error/)
+    .waitFor({ state: 'hidden' })
   await dialog(page).getByRole('button', { name: 'Devnet Wallet', exact: true }).waitFor()
 })
