@@ -3,7 +3,7 @@
 import { createPublicClient, http } from 'viem'
 import { expect, test } from 'vitest'
 import { setupE2E } from './harness/index.js'
-import { animationsFinished, connectButton, dialog, exampleUrl, until } from './harness/modal.js'
+import { animationsFinished, connectButton, dialog, exampleUrl, pageIdle, until } from './harness/modal.js'
 
 const e2e = setupE2E()
 const anvil = createPublicClient({ transport: http('http://127.0.0.1:8545') })
@@ -100,6 +100,32 @@ test('Escape, the overlay and the close button each close the modal', async () =
   await openConnect(page)
   await dialog(page).getByRole('button', { name: 'Close' }).click()
   await dialog(page).waitFor({ state: 'detached' })
+})
+
+test('while the modal shows, the page behind it neither scrolls nor reaches assistive technology; closing gives both back', async () => {
+  const { page } = await e2e.newWalletPage({ wallet: {} })
+  await page.goto(exampleUrl())
+  // A page taller than the window, as a dapp's often is.
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })))
+  const root = page.locator('#root')
+  const scrollY = () => page.evaluate(() => window.scrollY)
+  await openConnect(page)
+  await until(
+    () => root.getAttribute('aria-hidden'),
+    (hidden) => hidden === 'true',
+  )
+  // The wheel over the overlay: the page stays where it is.
+  await page.mouse.move(5, 5)
+  await page.mouse.wheel(0, 800)
+  await pageIdle(page)
+  expect(await scrollY()).toBe(0)
+
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'detached' })
+  expect(await root.getAttribute('aria-hidden')).toBeNull()
+  // The same wheel now scrolls the page: the lock was what held it.
+  await page.mouse.wheel(0, 800)
+  await until(scrollY, (y) => y > 0)
 })
 
 test('disconnect from Account returns the page to "Connect Wallet"', async () => {
