@@ -192,7 +192,12 @@ const lazyChunks = [
   // allowed'), started from the host so the page's first load has none of it, closing disabled in the
   // sign-in and approval views while sign-in is required and there is no session, and the view beneath
   // an approval kept mounted.
-  { from: 'ui-kit/src/berth-modal/ModalHost.tsx', name: 'modal: the host', limit: '21.17 kB' },
+  // 15.14 kB once the page lock (react-remove-scroll, aria-hidden, focus guards) left it for a chunk of its own.
+  { from: 'ui-kit/src/berth-modal/ModalHost.tsx', name: 'modal: the host', limit: '15.39 kB' },
+  // The page lock (react-remove-scroll, aria-hidden, Radix's focus guards): applied after the modal's
+  // first frame, fetched when the page is idle after the modal was built (issue 14).
+  // Measured 5.23 kB.
+  { from: 'ui-kit/src/modal/PageLock.tsx', name: 'modal: the page lock', limit: '5.33 kB' },
   // The branding footer, loaded after the modal opened.
   { from: 'ui-kit/src/berth-modal/BrandingFooter.tsx', name: 'modal: the branding footer', limit: '2.18 kB' },
   // The view registry (the lazy imports of every view). 2.01 kB with Swap, Buy, BuyInProgress and Receive;
@@ -303,7 +308,9 @@ const pageLoads = [
     // Swap's as well (the host's view names and titles).
     // 33.13 kB with Connect's email field slot (its field a chunk of its own) and EmailLogin in the registry.
     // 24.38 kB once Connect's listing part, with TanStack Query, became a chunk of its own (issue 14).
-    limit: '24.87 kB',
+    // 19.51 kB once the page lock (scroll lock, aria-hidden, focus guards) became a chunk of its own,
+    // applied after the modal's first frame (issue 14).
+    limit: '19.84 kB',
   },
   ...lazyChunks.map(({ from, name, limit }) => ({ name: `lazy chunk, ${name} (beyond the first load)`, ...builtFiles(beyondFirstLoad([from])), limit })),
 ]

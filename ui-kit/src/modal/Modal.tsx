@@ -1,16 +1,16 @@
 import { DismissableLayer } from '@radix-ui/react-dismissable-layer'
-import { useFocusGuards } from '@radix-ui/react-focus-guards'
 import { FocusScope } from '@radix-ui/react-focus-scope'
-import { hideOthers } from 'aria-hidden'
 import { cx } from 'class-variance-authority'
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode, type RefObject } from 'react'
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { RemoveScroll } from 'react-remove-scroll'
 import { ChevronLeftIcon } from '../icons/ChevronLeftIcon'
 import { CloseIcon } from '../icons/CloseIcon'
 import { IconButton } from '../primitives/IconButton'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import type { ThemeMode, ThemeVariables } from '../theme/themeStyle'
+import { LoadBoundary } from './LoadBoundary'
+import { preloadableLazy } from './preloadableLazy'
+import { whenIdle } from './whenIdle'
 
 /** An outside pointer down, as Radix's DismissableLayer reports it (preventable). */
 type PointerDownOutsideEvent = CustomEvent<{ originalEvent: PointerEvent }>
@@ -71,6 +71,29 @@ export type ModalProps = {
 
 const noSubscription = () => () => undefined
 
+// The scroll lock, aria-hidden and focus guards: applied once the first frame has painted, so
+// their code need not come with the modal's (about 4.7 kB gzip less before a first tap can show it).
+let pageLockLoad: 'none' | 'scheduled' | 'failed' = 'none'
+const pageLock = preloadableLazy(() =>
+  import('./PageLock').catch((error: unknown) => {
+    pageLockLoad = 'failed'
+    throw error
+  }),
+)
+const PageLock = pageLock.Component
+/**
+ * Fetches the page lock: when the page is next idle after the first modal render (a render ahead in
+ * a hidden Activity included, which runs no effects), so that its code is in before the opening it
+ * serves; at once in a render after a fetch failed (the network dropped), so that opening has it.
+ */
+function loadPageLock() {
+  if (pageLockLoad === 'scheduled') return
+  const load = () => void pageLock.preload().catch(() => undefined)
+  if (pageLockLoad === 'failed') load()
+  else whenIdle(load, 2000)
+  pageLockLoad = 'scheduled'
+}
+
 /** Within this long of the modal showing, a pointer down over the button that opened it is the rest of a double tap. */
 const DOUBLE_TAP_MS = 500
 
@@ -89,7 +112,9 @@ function useDocumentBody(): HTMLElement | undefined {
  * made of: FocusScope (focus trapped inside), DismissableLayer (Escape and an outside press close
  * it), react-remove-scroll (the page's scroll locked) and aria-hidden (the rest of the page hidden
  * from assistive technology). Only what the first frame needs runs in the opening's own task: the
- * scroll lock, aria-hidden and the page's pointer events wait until that frame has painted. On
+ * scroll lock, aria-hidden and the page's pointer events wait until that frame has painted, and the
+ * first two (with Radix's focus guards) come in a chunk of their own, fetched when the page is idle
+ * after a modal rendered; should it fail to load, the dialog works without them. On
  * opening, focus goes to the dialog itself, a frame after it shows (unless
  * `contentProps.onOpenAutoFocus` prevents it); on close, focus goes back to the element that had it
  * when the modal opened. Its parts carry the data-slots modal-overlay, modal-content, modal-header,
@@ -170,8 +195,7 @@ function ModalLayer({ title, onBack, children, canClose, headerEnd, footer, clas
   // technology. In the opening's own task they cost a phone's first tap tens of milliseconds
   // (the scroll lock reads the page's computed style; aria-hidden walks the page).
   const painted = usePaintedOnce()
-  useHideOthers(content, painted)
-  useFocusGuards()
+  loadPageLock()
   const block = (event: Event) => {
     if (!canClose) event.preventDefault()
   }
@@ -186,10 +210,17 @@ function ModalLayer({ title, onBack, children, canClose, headerEnd, footer, clas
   }
   return (
     <>
-      <RemoveScroll enabled={painted} forwardProps allowPinchZoom shards={[content]}>
-        {/* Pointer events on: the page's are off while the modal shows, and a press here closes it. */}
-        <div data-slot="modal-overlay" data-state="open" className="berth-modal-overlay" style={{ pointerEvents: 'auto' }} />
-      </RemoveScroll>
+      {/* Pointer events on: the page's are off while the modal shows, and a press here closes it. */}
+      <div data-slot="modal-overlay" data-state="open" className="berth-modal-overlay" style={{ pointerEvents: 'auto' }} />
+      {painted ? (
+        // Should its code not load (the network dropped), the modal works without it, and the next
+        // opening fetches it again.
+        <LoadBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <PageLock dialog={content} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
       <FocusScope
         asChild
         loop
@@ -295,14 +326,6 @@ function ModalLayer({ title, onBack, children, canClose, headerEnd, footer, clas
       </FocusScope>
     </>
   )
-}
-
-/** Hides everything but the dialog from assistive technology (aria-hidden) once `active`, until it unmounts. */
-function useHideOthers(dialog: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
-    const node = dialog.current
-    if (active && node) return hideOthers(node)
-  }, [dialog, active])
 }
 
 /**
