@@ -79,6 +79,13 @@ describe('checkAllowedOrigins', () => {
     expect(second).toEqual({ alert: undefined, final: true })
     expect(alerts.store.get().alert).toMatchObject({ open: false })
   })
+  it('a failure that is no answer of the server (a fetch that threw) is not final; a missing API URL is', async () => {
+    const alerts = createAlertsController()
+    const thrown = { getAllowedOrigins: () => Promise.reject(new TypeError('Failed to fetch')) }
+    expect((await checkAllowedOrigins({ api: thrown, projectId: 'p', origin: 'https://a.example', alerts, logger })).final).toBe(false)
+    const unconfigured = { getAllowedOrigins: () => Promise.reject(new ConfigurationError('walletApiUrl', 'GET /projects/v1/origins')) }
+    expect((await checkAllowedOrigins({ api: unconfigured, projectId: 'p', origin: 'https://a.example', alerts, logger })).final).toBe(true)
+  })
   it('an answer is final, a 5xx included; and a later check leaves an alert that replaced its own', async () => {
     const alerts = createAlertsController()
     const api = { getAllowedOrigins: () => Promise.reject(new ApiError('maintenance', { endpoint: 'GET /projects/v1/origins', status: 503 })) }

@@ -93,6 +93,7 @@ export async function checkAllowedOrigins({ api, projectId, origin, alerts, logg
   const alert = decideOriginAlert(check, origin)
   if (alert) alerts.showAlert(alert.variant, alert.message)
   else if (earlier && alerts.store.get().alert?.message === earlier.message) alerts.closeAlert()
-  const final = !(check.kind === 'failed' && check.error instanceof ApiError && !serverAnswered(check.error))
+  // Not final when no answer came: what decideOriginAlert reports as a server error without a status.
+  const final = check.kind !== 'failed' || check.error instanceof ConfigurationError || (check.error instanceof ApiError && serverAnswered(check.error))
   return { alert, final }
 }
