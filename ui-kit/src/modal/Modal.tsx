@@ -73,25 +73,19 @@ const noSubscription = () => () => undefined
 
 // The scroll lock, aria-hidden and focus guards: applied once the first frame has painted, so
 // their code need not come with the modal's (about 4.7 kB gzip less before a first tap can show it).
-let pageLockLoad: 'none' | 'scheduled' | 'failed' = 'none'
-const pageLock = preloadableLazy(() =>
-  import('./PageLock').catch((error: unknown) => {
-    pageLockLoad = 'failed'
-    throw error
-  }),
-)
+const pageLock = preloadableLazy(() => import('./PageLock'))
 const PageLock = pageLock.Component
+let pageLockScheduled = false
 /**
  * Fetches the page lock: when the page is next idle after the first modal render (a render ahead in
  * a hidden Activity included, which runs no effects), so that its code is in before the opening it
  * serves; at once in a render after a fetch failed (the network dropped), so that opening has it.
  */
 function loadPageLock() {
-  if (pageLockLoad === 'scheduled') return
   const load = () => void pageLock.preload().catch(() => undefined)
-  if (pageLockLoad === 'failed') load()
-  else whenIdle(load, 2000)
-  pageLockLoad = 'scheduled'
+  if (pageLock.failed) load()
+  else if (!pageLockScheduled) whenIdle(load, 2000)
+  pageLockScheduled = true
 }
 
 /** Within this long of the modal showing, a pointer down over the button that opened it is the rest of a double tap. */

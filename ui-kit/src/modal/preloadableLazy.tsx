@@ -12,6 +12,8 @@ export type Preloadable<P extends object> = {
   Component: ComponentType<P>
   /** Loads the module once while it succeeds; a failed load (a ModuleLoadError) is forgotten so a later call retries. */
   preload(): Promise<void>
+  /** Whether the last load failed and none has been tried since. */
+  readonly failed: boolean
 }
 
 /**
@@ -58,6 +60,9 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
     preload: () => {
       retry()
       return start().then(() => undefined)
+    },
+    get failed() {
+      return failed
     },
   }
 }
