@@ -89,7 +89,7 @@ test('Escape, the overlay and the close button each close the modal', async () =
   // As a visitor's press can: after the modal's first frame (focus moves to the dialog a frame after
   // it shows). Radix's DismissableLayer starts hearing outside presses in a task after it mounts,
   // so that the press that opened it is not one; a press dispatched the instant the dialog is
-  // visible (input outranks that task) was sometimes missed, 1 run in 10 before this session too.
+  // visible (input outranks that task) was missed about 1 run in 10.
   await until(
     () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? null),
     (role) => role === 'dialog',
